@@ -1,0 +1,95 @@
+// buildApp wires the server together without listening, so tests drive it through app.inject.
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../shared/messages';
+import { type Config, publicConfig } from './config';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
+import { registerErrorHandler } from './errors';
+import { authRoutes } from './modules/auth/routes';
+import { AttemptLimiter } from './plugins/attempt-limiter';
+import { docsPlugin } from './plugins/docs';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { webPlugin } from './plugins/web';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.providedPassword',
+  '*.token',
+];
+
+export async function buildApp({ config, database, logStream }: BuildOptions) {
+  const pretty = !logStream && process.stdout.isTTY && config.env !== 'production';
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+      ...(pretty ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onClose', () => database.close());
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: MSG.errors.rateLimited, ttl: ctx.ttl }),
+  });
+  await app.register(securityPlugin, { config });
+  await app.register(sessionPlugin, { config, database });
+  await app.register(docsPlugin);
+
+  const deps: Deps = {
+    config,
+    database,
+    loginFailures: new AttemptLimiter(config.rateLimits.loginFailuresPerAccount, config.rateLimits.windowMs),
+  };
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get(
+    '/api/config',
+    { schema: { response: { 200: z.object({ contactEmail: z.string(), version: z.string() }) } } },
+    async () => publicConfig(config),
+  );
+
+  await app.register(authRoutes, { prefix: '/api', ...deps });
+
+  await app.register(webPlugin, { config });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,74 @@
+// Configuration is read from the environment once, at boot, and validated; a bad value stops the
+// server with a message naming the variable. No other file reads process.env.
+import path from 'node:path';
+import { z } from 'zod';
+import { APP_VERSION } from '../shared/catalog';
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CONTACT_EMAIL: z.email().default('support@marketplace.co.zw'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_DIST: z.string().min(1).default('./dist/web'),
+  SESSION_DAYS: int(30, 1),
+  LOGIN_FAILURES_PER_ACCOUNT: int(10, 1),
+  LOGIN_ATTEMPTS_PER_IP: int(300, 1),
+  SIGNUPS_PER_IP: int(50, 1),
+  RATE_WINDOW_MINUTES: int(15, 1),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: publicUrl.origin,
+    secureCookies: publicUrl.protocol === 'https:',
+    contactEmail: e.CONTACT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST),
+    sessionDays: e.SESSION_DAYS,
+    rateLimits: {
+      windowMs: e.RATE_WINDOW_MINUTES * 60_000,
+      loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
+      signupsPerIpPerHour: e.SIGNUPS_PER_IP,
+    },
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** What the browser may see (served by GET /api/config). */
+export function publicConfig(config: Config) {
+  return { contactEmail: config.contactEmail, version: APP_VERSION };
+}

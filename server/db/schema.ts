@@ -1,0 +1,149 @@
+// The whole data model (DESIGN §3). drizzle-kit generates the SQL migrations from this file.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    passwordVerifiedAt: timestamp('password_verified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['product', 'service'] }).notNull(),
+    sellOrBuy: text('sell_or_buy', { enum: ['Buy', 'Sell'] }).notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    price: text('price').notNull(),
+    paymentMethods: text('payment_methods').notNull(),
+    details: text('details').notNull(),
+    city: text('city').notNull(),
+    location: text('location').notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    uniqueViewerCount: integer('unique_viewer_count').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(category, '') || ' ' || coalesce(city, '') || ' ' || coalesce(location, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(details, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    // Keyset feeds: newest published first, with id as the tie-breaker.
+    index('posts_feed_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublished}`),
+    index('posts_type_feed_idx').on(t.type, t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublished}`),
+    index('posts_user_idx').on(t.userId, t.createdAt.desc()),
+    index('posts_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const postImages = pgTable(
+  'post_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    fullKey: text('full_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_images_post_idx').on(t.postId, t.position)],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('likes_user_idx').on(t.userId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('comments_post_idx').on(t.postId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const postViews = pgTable(
+  'post_views',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    isAuthenticated: boolean('is_authenticated').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.viewerKey] })],
+);

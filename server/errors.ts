@@ -1,0 +1,78 @@
+// One error type with a status and a user-facing message, and one handler that turns any error into
+// the JSON body of DESIGN §4: { message, errors? } (+ success:false on the like/comment/view calls).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG } from '../shared/messages';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
+export const unauthorized = () => new AppError(401, MSG.auth.notSignedIn);
+export const forbidden = (message: string = MSG.auth.forbidden) => new AppError(403, message);
+export const notFound = (message: string = MSG.errors.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (retryAfterSeconds: number, message: string = MSG.errors.rateLimited) =>
+  new AppError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+// Errors from pg / PGlite that mean the database is unreachable rather than the query being wrong.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300']);
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code;
+  const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
+  return UNAVAILABLE_CODES.has(code ?? '') || UNAVAILABLE_CODES.has(causeCode ?? '');
+}
+
+function firstFieldErrors(error: FastifyError): Record<string, string> | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const out: Record<string, string> = {};
+  for (const v of error.validation) {
+    const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    out[field] ??= v.message ?? MSG.errors.invalidInput;
+  }
+  return out;
+}
+
+export function toErrorBody(request: FastifyRequest, error: FastifyError | AppError) {
+  if (error instanceof AppError) return { status: error.statusCode, message: error.message, errors: error.errors };
+  const errors = firstFieldErrors(error);
+  if (errors) return { status: 400, message: Object.values(errors)[0] ?? MSG.errors.invalidInput, errors };
+  if (error.validation) return { status: 400, message: MSG.errors.invalidInput };
+  const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { status: 400, message: MSG.errors.malformedJson };
+  if (status === 413) return { status, message: MSG.errors.tooLarge };
+  if (status === 415) return { status, message: MSG.errors.unsupportedMedia };
+  if (status === 429) return { status, message: MSG.errors.rateLimited };
+  if (status >= 400 && status < 500) return { status, message: error.message };
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return { status: 503, message: MSG.errors.unavailable };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: 500, message: MSG.errors.internal };
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, message, errors } = toErrorBody(request, error);
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    const envelope = request.routeOptions.config?.successEnvelope ? { success: false } : {};
+    reply.status(status).send({ ...envelope, message, ...(errors ? { errors } : {}) });
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The like, comment and view calls answer errors with `success: false` too (spec §7). */
+    successEnvelope?: boolean;
+  }
+}

@@ -1,0 +1,38 @@
+// Account rules: sign up, sign in (with per-account lockout), sign out.
+import { MSG } from '../../../shared/messages';
+import type { Deps } from '../../deps';
+import { AppError, conflict, tooManyRequests } from '../../errors';
+import { findUserByEmail, insertUser, toPublicUser } from '../users/repo';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, deleteSession } from './session-store';
+
+export async function signUp(
+  { database }: Deps,
+  input: { name: string; email: string; password: string; phoneNumber: string },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertUser(database.db, { ...input, passwordHash });
+  if (!user) throw conflict(MSG.signup.emailTaken);
+  return toPublicUser(user);
+}
+
+export async function logIn(
+  { database, config, loginFailures }: Deps,
+  input: { email: string; password: string },
+  previousTokenHash?: string,
+) {
+  const retryAfter = loginFailures.retryAfterSeconds(input.email);
+  if (retryAfter > 0) throw tooManyRequests(retryAfter);
+
+  const user = await findUserByEmail(database.db, input.email);
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) {
+    loginFailures.record(input.email);
+    throw new AppError(401, MSG.login.invalidCredentials);
+  }
+  loginFailures.reset(input.email);
+  // A new token on every sign-in (no session fixation); the old one, if any, is ended.
+  if (previousTokenHash) await deleteSession(database.db, previousTokenHash);
+  const session = await createSession(database.db, user.id, config.sessionDays);
+  return { user: toPublicUser(user), ...session };
+}

@@ -1,0 +1,70 @@
+// Server-side sessions (DESIGN §3, §5): a random 32-byte token lives only in the cookie; the database
+// keeps its sha256, so a leaked sessions table cannot be replayed.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import type { PublicUser } from '../users/repo';
+
+export const SESSION_COOKIE = 'sid';
+const DAY_MS = 86_400_000;
+// Sliding expiry is refreshed at most this often, so reads do not turn into a write per request.
+const TOUCH_EVERY_MS = 3_600_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface SessionInfo {
+  tokenHash: string;
+  user: PublicUser;
+  passwordVerifiedAt: Date | null;
+}
+
+export async function createSession(db: Executor, userId: number, days: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + days * DAY_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function findSession(db: Executor, token: string, days: number): Promise<SessionInfo | undefined> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      passwordVerifiedAt: sessions.passwordVerifiedAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row) return undefined;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + days * DAY_MS) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  const { lastSeenAt: _, passwordVerifiedAt, ...user } = row;
+  return { tokenHash, user, passwordVerifiedAt };
+}
+
+export async function deleteSession(db: Executor, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user except the one given (after a password change). */
+export async function deleteOtherSessions(db: Executor, userId: number, keepTokenHash: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+}
+
+export async function markPasswordVerified(db: Executor, tokenHash: string, at: Date | null) {
+  await db.update(sessions).set({ passwordVerifiedAt: at }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteExpiredSessions(db: Executor) {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
+}

@@ -1,0 +1,55 @@
+// Serves the built web app (dist/web) from the same origin as the API. Hashed assets are immutable;
+// index.html is revalidated so a deploy is picked up at once. Unknown non-API GETs get the app shell
+// (client-side routes); unknown API paths get a JSON 404.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG } from '../../shared/messages';
+import type { Config } from '../config';
+
+export interface WebShell {
+  /** The app's index.html, optionally with extra tags for <head> (Open Graph on shared links). */
+  render(headTags?: string): string | null;
+}
+
+export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const indexFile = path.join(opts.config.webDist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (!indexHtml) app.log.warn({ webDist: opts.config.webDist }, 'web app not built; serving the API only');
+
+  const shell: WebShell = {
+    render: (headTags = '') => indexHtml && (headTags ? indexHtml.replace('</head>', `${headTags}</head>`) : indexHtml),
+  };
+  app.decorate('webShell', shell);
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: opts.config.webDist,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
+    const html = isPage ? shell.render() : null;
+    if (html) return sendShell(reply, html);
+    return reply.status(404).send({ message: MSG.errors.notFound });
+  });
+});
+
+export function sendShell(reply: FastifyReply, html: string) {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webShell: WebShell;
+  }
+}

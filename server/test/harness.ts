@@ -1,0 +1,74 @@
+// A real app on a real, private database for one test file: PGlite copied from the migrated template,
+// or a fresh PostgreSQL database when DATABASE_URL is set. restart() closes and reopens both, as a
+// server restart would.
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+
+export interface TestApp {
+  app: App;
+  restart(): Promise<App>;
+  close(): Promise<void>;
+  logs: string[];
+}
+
+async function createPostgresDatabase(baseUrl: string) {
+  const name = `mkt_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  const postgres = baseUrl ? await createPostgresDatabase(baseUrl) : undefined;
+  if (!postgres) cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const logs: string[] = [];
+  const logStream = { write: (line: string) => void logs.push(line) };
+  const start = async () => {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(dataDir, 'db') });
+    return buildApp({ config, database, logStream });
+  };
+
+  const handle: TestApp = {
+    app: await start(),
+    logs,
+    async restart() {
+      await handle.app.close();
+      handle.app = await start();
+      return handle.app;
+    },
+    async close() {
+      await handle.app.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return handle;
+}

@@ -1,0 +1,94 @@
+// Input rules shared by the forms and the API (one rule, two places). Messages are the spec's.
+import { z } from 'zod';
+import { CATEGORIES, CITIES, LIMITS, POST_TYPES, SELL_OR_BUY } from './catalog';
+import { MSG } from './messages';
+
+// Spec §5: no spaces, one @, and a dot in the domain.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Digits with the usual separators; at least 6 digits so a typo like "12" is caught.
+const PHONE_PATTERN = /^\+?[\d\s()-]{6,30}$/;
+
+const required = (message: string, max: number) => z.string(message).trim().min(1, message).max(max, message);
+
+export const emailSchema = z
+  .string(MSG.signup.invalidEmail)
+  .trim()
+  .max(LIMITS.emailMax, MSG.signup.invalidEmail)
+  .regex(EMAIL_PATTERN, MSG.signup.invalidEmail)
+  .transform((email) => email.toLowerCase());
+
+export const phoneSchema = z
+  .string(MSG.signup.invalidPhone)
+  .trim()
+  .refine((phone) => PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= 6, MSG.signup.invalidPhone);
+
+export const newPasswordSchema = z
+  .string(MSG.signup.passwordTooShort)
+  .min(LIMITS.passwordMin, MSG.signup.passwordTooShort)
+  .max(LIMITS.passwordMax, MSG.signup.passwordTooLong);
+
+export const signupSchema = z.object({
+  name: required(MSG.signup.fillAll, LIMITS.nameMax),
+  email: z.string(MSG.signup.fillAll).trim().min(1, MSG.signup.fillAll).pipe(emailSchema),
+  password: z.string(MSG.signup.fillAll).min(1, MSG.signup.fillAll).pipe(newPasswordSchema),
+  phoneNumber: z.string(MSG.signup.fillAll).trim().min(1, MSG.signup.fillAll).pipe(phoneSchema),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: z
+    .string(MSG.login.invalidEmail)
+    .trim()
+    .max(LIMITS.emailMax, MSG.login.invalidEmail)
+    .regex(EMAIL_PATTERN, MSG.login.invalidEmail)
+    .transform((email) => email.toLowerCase()),
+  password: z.string(MSG.login.passwordRequired).min(1, MSG.login.passwordRequired).max(1024),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+// Create/edit listing (spec §5). Price and rate are free text; a product sends price, a service rate.
+const postBase = {
+  name: required(MSG.create.nameRequired, LIMITS.postNameMax),
+  category: z.enum(CATEGORIES, MSG.create.categoryRequired),
+  paymentMethods: required(MSG.create.paymentRequired, LIMITS.postFieldMax),
+  details: required(MSG.create.detailsRequired, LIMITS.postDetailsMax),
+  city: z.enum(CITIES, MSG.create.cityRequired),
+  location: required(MSG.create.locationRequired, LIMITS.postFieldMax),
+  sell_or_buy: z.enum(SELL_OR_BUY),
+};
+export const productInputSchema = z.object({
+  ...postBase,
+  type: z.literal('product'),
+  price: required(MSG.create.priceRequired, 50),
+});
+export const serviceInputSchema = z.object({
+  ...postBase,
+  type: z.literal('service'),
+  rate: required(MSG.create.rateRequired, 50),
+});
+export const postInputSchema = z.discriminatedUnion('type', [productInputSchema, serviceInputSchema]);
+export type PostInput = z.input<typeof postInputSchema>;
+export const postTypeSchema = z.enum(POST_TYPES);
+
+export const commentContentSchema = z
+  .string()
+  .trim()
+  .min(1, 'Comment cannot be empty')
+  .max(LIMITS.commentMax, `Comment must be at most ${LIMITS.commentMax} characters`);
+
+export const profileSchema = z.object({
+  name: required(MSG.signup.fillAll, LIMITS.nameMax),
+  email: emailSchema,
+  phoneNumber: z.union([z.literal(''), phoneSchema]),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+/** First message per field, for forms and the API's `errors` object. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
