@@ -5,7 +5,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['shared/**/*.test.ts', 'server/**/*.unit.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'server/**/*.unit.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -12,6 +12,13 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { registerErrorHandler } from './errors';
 import { authRoutes } from './modules/auth/routes';
+import { commentRoutes } from './modules/comments/routes';
+import { feedRoutes } from './modules/feed/routes';
+import { imageRoutes } from './modules/images/routes';
+import { likeRoutes } from './modules/likes/routes';
+import { postRoutes } from './modules/posts/routes';
+import { userRoutes } from './modules/users/routes';
+import { viewRoutes } from './modules/views/routes';
 import { AttemptLimiter } from './plugins/attempt-limiter';
 import { docsPlugin } from './plugins/docs';
 import { securityPlugin } from './plugins/security';
@@ -86,7 +93,18 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
     async () => publicConfig(config),
   );
 
-  await app.register(authRoutes, { prefix: '/api', ...deps });
+  for (const routes of [
+    authRoutes,
+    userRoutes,
+    postRoutes,
+    imageRoutes,
+    feedRoutes,
+    likeRoutes,
+    commentRoutes,
+    viewRoutes,
+  ]) {
+    await app.register(routes, { prefix: '/api', ...deps });
+  }
 
   await app.register(webPlugin, { config });
   return app;

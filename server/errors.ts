@@ -15,7 +15,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new AppError(400, message, errors);
 export const unauthorized = () => new AppError(401, MSG.auth.notSignedIn);
 export const forbidden = (message: string = MSG.auth.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MSG.errors.notFound) => new AppError(404, message);
@@ -24,7 +25,15 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string = MSG
   new AppError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 // Errors from pg / PGlite that mean the database is unreachable rather than the query being wrong.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+  '53300',
+]);
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } })?.code;
   const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
@@ -42,7 +51,8 @@ function firstFieldErrors(error: FastifyError): Record<string, string> | undefin
 }
 
 export function toErrorBody(request: FastifyRequest, error: FastifyError | AppError) {
-  if (error instanceof AppError) return { status: error.statusCode, message: error.message, errors: error.errors };
+  if (error instanceof AppError)
+    return { status: error.statusCode, message: error.message, errors: error.errors };
   const errors = firstFieldErrors(error);
   if (errors) return { status: 400, message: Object.values(errors)[0] ?? MSG.errors.invalidInput, errors };
   if (error.validation) return { status: 400, message: MSG.errors.invalidInput };

@@ -20,7 +20,10 @@ export const emailSchema = z
 export const phoneSchema = z
   .string(MSG.signup.invalidPhone)
   .trim()
-  .refine((phone) => PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= 6, MSG.signup.invalidPhone);
+  .refine(
+    (phone) => PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= 6,
+    MSG.signup.invalidPhone,
+  );
 
 export const newPasswordSchema = z
   .string(MSG.signup.passwordTooShort)

@@ -13,15 +13,17 @@ declare module 'fastify' {
   }
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
-  app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length <= 100) {
-      request.session = (await findSession(opts.database.db, token, opts.config.sessionDays)) ?? null;
-    }
-  });
-});
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
+    app.decorateRequest('session', null);
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token && token.length <= 100) {
+        request.session = (await findSession(opts.database.db, token, opts.config.sessionDays)) ?? null;
+      }
+    });
+  },
+);
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -34,7 +36,12 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+  });
 }
 
 /** The signed-in user, or a 401. */
@@ -52,6 +59,7 @@ export function requireSession(request: FastifyRequest): SessionInfo {
 /** A user id sent by the client must be the session's own (DESIGN §4); absent is fine. */
 export function requireSelf(request: FastifyRequest, claimedUserId: number | string | undefined): PublicUser {
   const user = requireUser(request);
-  if (claimedUserId !== undefined && claimedUserId !== '' && Number(claimedUserId) !== user.id) throw forbidden();
+  if (claimedUserId !== undefined && claimedUserId !== '' && Number(claimedUserId) !== user.id)
+    throw forbidden();
   return user;
 }

@@ -20,7 +20,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
   if (!indexHtml) app.log.warn({ webDist: opts.config.webDist }, 'web app not built; serving the API only');
 
   const shell: WebShell = {
-    render: (headTags = '') => indexHtml && (headTags ? indexHtml.replace('</head>', `${headTags}</head>`) : indexHtml),
+    render: (headTags = '') =>
+      indexHtml && (headTags ? indexHtml.replace('</head>', `${headTags}</head>`) : indexHtml),
   };
   app.decorate('webShell', shell);
 
@@ -31,13 +32,19 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       wildcard: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
     const html = isPage ? shell.render() : null;
     if (html) return sendShell(reply, html);
     return reply.status(404).send({ message: MSG.errors.notFound });

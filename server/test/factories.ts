@@ -30,12 +30,16 @@ export function sessionCookie(response: { cookies: Array<{ name: string; value: 
 export async function signIn(app: App, email: string, password: string) {
   const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   const cookie = sessionCookie(response);
-  if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200 || !cookie)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return cookie;
 }
 
 /** Signs a new user up and in; returns the user with its session cookie. */
-export async function createUser(app: App, overrides: Partial<Omit<TestUser, 'id' | 'cookie'>> = {}): Promise<TestUser> {
+export async function createUser(
+  app: App,
+  overrides: Partial<Omit<TestUser, 'id' | 'cookie'>> = {},
+): Promise<TestUser> {
   const input = newUserInput(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/signup', payload: input });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);

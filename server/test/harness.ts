@@ -52,7 +52,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logs: string[] = [];
   const logStream = { write: (line: string) => void logs.push(line) };
   const start = async () => {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(dataDir, 'db') });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(dataDir, 'db'),
+    });
     return buildApp({ config, database, logStream });
   };
 

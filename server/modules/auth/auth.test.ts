@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { createTestApp, type TestApp } from '../../test/harness';
 import { createUser, newUserInput, sessionCookie, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,11 +34,18 @@ describe('POST /api/signup', () => {
     expect(res.json()).toEqual({ message: 'An account with this email already exists' });
   });
 
-  it.each(['name', 'email', 'password', 'phoneNumber'] as const)('answers 400 when %s is blank', async (field) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: newUserInput({ [field]: '   ' }) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[field]).toBeTruthy();
-  });
+  it.each(['name', 'email', 'password', 'phoneNumber'] as const)(
+    'answers 400 when %s is blank',
+    async (field) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: newUserInput({ [field]: '   ' }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[field]).toBeTruthy();
+    },
+  );
 
   it('answers 400 with the fill-in message when fields are missing', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: 'a@b.co' } });
@@ -56,7 +63,11 @@ describe('POST /api/signup', () => {
   });
 
   it('answers 400 for an invalid email', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: newUserInput({ email: 'no-at.com' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: newUserInput({ email: 'no-at.com' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.email).toBe(MSG.signup.invalidEmail);
   });
@@ -105,10 +116,18 @@ describe('POST /api/login', () => {
   });
 
   it('answers 400 for a blank password or a malformed email', async () => {
-    const blank = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.co', password: '' } });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a@b.co', password: '' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors.password).toBe('Password is required.');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a b@c', password: 'x' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a b@c', password: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.email).toBe('Please enter a valid email address.');
   });
@@ -215,7 +234,10 @@ describe('sessions across a restart', () => {
   it('keeps a session valid after the server restarts', async () => {
     const user = await createUser(t.app);
     await t.restart();
-    expect((await verify(user.cookie)).json()).toMatchObject({ isAuthenticated: true, user: { id: user.id } });
+    expect((await verify(user.cookie)).json()).toMatchObject({
+      isAuthenticated: true,
+      user: { id: user.id },
+    });
   });
 });
 
@@ -240,7 +262,9 @@ describe('health', () => {
     const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/signup', '/api/login', '/api/verify-auth', '/api/logout']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/signup', '/api/login', '/api/verify-auth', '/api/logout']),
+    );
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
 import { createUser, newUserInput } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SIGNUPS_PER_IP: '3', LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_ATTEMPTS_PER_IP: '12' });
+  t = await createTestApp({
+    SIGNUPS_PER_IP: '3',
+    LOGIN_FAILURES_PER_ACCOUNT: '3',
+    LOGIN_ATTEMPTS_PER_IP: '12',
+  });
 });
 afterAll(() => t.close());
 
@@ -38,7 +42,8 @@ describe('rate limits', () => {
   it('limits login attempts per address', async () => {
     const ip = '192.0.2.7';
     let last = 0;
-    for (let i = 0; i < 13; i++) last = (await login(`someone${i}@example.co.zw`, 'whatever1', ip)).statusCode;
+    for (let i = 0; i < 13; i++)
+      last = (await login(`someone${i}@example.co.zw`, 'whatever1', ip)).statusCode;
     expect(last).toBe(429);
     expect((await login('someone@example.co.zw', 'whatever1', '192.0.2.8')).statusCode).toBe(401);
   });

@@ -33,7 +33,9 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: config.rateLimits.loginAttemptsPerIp, timeWindow: config.rateLimits.windowMs } },
+      config: {
+        rateLimit: { max: config.rateLimits.loginAttemptsPerIp, timeWindow: config.rateLimits.windowMs },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in; sets the HttpOnly session cookie',

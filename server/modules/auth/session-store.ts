@@ -26,7 +26,11 @@ export async function createSession(db: Executor, userId: number, days: number) 
   return { token, expiresAt };
 }
 
-export async function findSession(db: Executor, token: string, days: number): Promise<SessionInfo | undefined> {
+export async function findSession(
+  db: Executor,
+  token: string,
+  days: number,
+): Promise<SessionInfo | undefined> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({

@@ -20,11 +20,7 @@ export const toPublicUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'phoneNu
 });
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return row;
 }
 

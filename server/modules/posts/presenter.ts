@@ -1,0 +1,71 @@
+// Shapes a post row into the spec's wrapper ({ id, createdAt, userName, phoneNumber, Product | Service })
+// and item objects. Every route that returns a post goes through here.
+import type { ImageDto, ItemDto, PostWrapper, RollingFeedItem } from '../../../shared/api-types';
+import type { Category, City } from '../../../shared/catalog';
+import type { postImages, posts } from '../../db/schema';
+
+export type PostRow = typeof posts.$inferSelect;
+export type ImageRow = typeof postImages.$inferSelect;
+/** A post row joined with its author's public contact fields. */
+export type PostWithAuthor = Omit<PostRow, 'searchVector'> & { userName: string; phoneNumber: string };
+
+/** Public URL of a stored image variant; files are immutable, so their URLs can be cached forever. */
+export const mediaUrl = (key: string) => `/media/${key}`;
+
+export function presentImage(
+  row: Pick<ImageRow, 'id' | 'thumbKey' | 'fullKey' | 'width' | 'height'>,
+): ImageDto {
+  return {
+    id: row.id,
+    url: mediaUrl(row.fullKey),
+    thumbUrl: mediaUrl(row.thumbKey),
+    width: row.width,
+    height: row.height,
+  };
+}
+
+export function presentItem(row: Omit<PostRow, 'searchVector'>): ItemDto {
+  const base = {
+    id: row.id,
+    postId: row.id,
+    name: row.name,
+    category: row.category as Category,
+    paymentMethods: row.paymentMethods,
+    details: row.details,
+    city: row.city as City,
+    location: row.location,
+    sell_or_buy: row.sellOrBuy,
+    isPublished: row.isPublished,
+    userId: row.userId,
+  };
+  return row.type === 'product'
+    ? { ...base, type: 'product', price: row.price }
+    : { ...base, type: 'service', rate: row.price };
+}
+
+export function presentPost(row: PostWithAuthor, cover: ImageDto | null = null): PostWrapper {
+  const item = presentItem(row);
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    userName: row.userName,
+    phoneNumber: row.phoneNumber,
+    Product: item.type === 'product' ? item : null,
+    Service: item.type === 'service' ? item : null,
+    cover,
+  };
+}
+
+export function presentRollingItem(row: PostWithAuthor, cover: ImageDto | null = null): RollingFeedItem {
+  const item = presentItem(row);
+  const { type: _type, userId: _userId, location: _location, city: _city, ...rest } = item;
+  return {
+    ...rest,
+    type: item.type === 'product' ? 'Product' : 'Service',
+    createdAt: row.createdAt.toISOString(),
+    userName: row.userName,
+    phoneNumber: row.phoneNumber,
+    cover,
+  };
+}

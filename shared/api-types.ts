@@ -1,0 +1,81 @@
+// Response shapes of the API (spec §3, DESIGN §4), shared so web and server agree on every field.
+import type { Category, City, SellOrBuy } from './catalog';
+
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  phoneNumber: string;
+}
+
+export interface ImageDto {
+  id: number;
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+}
+
+interface ItemBase {
+  id: number;
+  postId: number;
+  name: string;
+  category: Category;
+  paymentMethods: string;
+  details: string;
+  city: City;
+  location: string;
+  sell_or_buy: SellOrBuy;
+  isPublished: boolean;
+  userId: number;
+}
+export interface ProductDto extends ItemBase {
+  type: 'product';
+  price: string;
+}
+export interface ServiceDto extends ItemBase {
+  type: 'service';
+  rate: string;
+}
+export type ItemDto = ProductDto | ServiceDto;
+
+/** The post wrapper: exactly one of Product and Service is set. `cover` is the first image, if any. */
+export interface PostWrapper {
+  id: number;
+  createdAt: string;
+  publishedAt: string | null;
+  userName: string;
+  phoneNumber: string;
+  Product: ProductDto | null;
+  Service: ServiceDto | null;
+  cover: ImageDto | null;
+}
+
+export interface PostDetail extends PostWrapper {
+  images: ImageDto[];
+}
+
+/** A rolling-feed item: the spec's flat shape. */
+export interface RollingFeedItem {
+  type: 'Product' | 'Service';
+  id: number;
+  postId: number;
+  name: string;
+  category: Category;
+  price?: string;
+  rate?: string;
+  paymentMethods: string;
+  sell_or_buy: SellOrBuy;
+  details: string;
+  isPublished: boolean;
+  createdAt: string;
+  userName: string;
+  phoneNumber: string;
+  cover: ImageDto | null;
+}
+
+export interface ApiErrorBody {
+  success?: false;
+  message: string;
+  errors?: Record<string, string>;
+}
