@@ -9,10 +9,12 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 
 export interface TestApp {
   app: App;
+  /** The database of the running app, for factories that insert rows directly. */
+  database: Database;
   restart(): Promise<App>;
   close(): Promise<void>;
   logs: string[];
