@@ -58,15 +58,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(dataDir, 'db'),
     });
-    return buildApp({ config, database, logStream });
+    return { database, app: await buildApp({ config, database, logStream }) };
   };
 
   const handle: TestApp = {
-    app: await start(),
+    ...(await start()),
     logs,
     async restart() {
       await handle.app.close();
-      handle.app = await start();
+      Object.assign(handle, await start());
       return handle.app;
     },
     async close() {
