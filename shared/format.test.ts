@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCount,
+  formatMoney,
+  formatPostingDate,
+  formatPrice,
+  formatRelativeTime,
+  initials,
+} from './format';
+
+// 2026-11-21 10:00 in Singapore (UTC+8), a Saturday.
+const now = new Date('2026-11-21T02:00:00.000Z');
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const S = 1000;
+const M = 60 * S;
+const H = 60 * M;
+const D = 24 * H;
+const W = 7 * D;
+
+describe('formatRelativeTime', () => {
+  it.each([
+    [0, 'now'],
+    [59 * S, 'now'],
+    [59 * S + 999, 'now'],
+    [60 * S, '1m'],
+    [59 * M + 59 * S, '59m'],
+    [60 * M, '1h'],
+    [23 * H + 59 * M, '23h'],
+    [24 * H, '1d'],
+    [6 * D + 23 * H, '6d'],
+    [7 * D, '1w'],
+    [3 * W + 6 * D, '3w'],
+  ])('%d ms ago reads %s', (ms, expected) => {
+    expect(formatRelativeTime(ago(ms), now)).toBe(expected);
+  });
+
+  it('shows a short date from 4 weeks on, without the year in the current year', () => {
+    expect(formatRelativeTime(ago(4 * W), now)).toBe('Oct 24');
+    expect(formatRelativeTime('2026-03-05T04:00:00.000Z', now)).toBe('Mar 5');
+  });
+
+  it('adds the year when it differs from the current one', () => {
+    expect(formatRelativeTime('2024-03-05T04:00:00.000Z', now)).toBe('Mar 5, 2024');
+  });
+
+  it('decides the year in Singapore time, not UTC', () => {
+    // 2026-01-01 07:00 in Singapore is still 2025-12-31 in UTC.
+    const newYear = new Date('2026-01-30T00:00:00.000Z');
+    expect(formatRelativeTime('2025-12-31T23:00:00.000Z', newYear)).toBe('Jan 1');
+    expect(formatRelativeTime('2025-12-31T15:59:00.000Z', newYear)).toBe('Dec 31, 2025');
+  });
+
+  it('accepts ISO strings and reads a future time (clock skew) as now', () => {
+    expect(formatRelativeTime(ago(5 * M).toISOString(), now)).toBe('5m');
+    expect(formatRelativeTime(new Date(now.getTime() + 30 * S), now)).toBe('now');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatRelativeTime('not a date', now)).toBe('');
+  });
+});
+
+describe('formatPostingDate', () => {
+  it('formats in Asia/Singapore, en-US', () => {
+    expect(formatPostingDate('2024-03-05T07:04:00.000Z')).toBe('Mar 5, 2024, 3:04 PM');
+    expect(formatPostingDate('2024-03-05T16:30:00.000Z')).toBe('Mar 6, 2024, 12:30 AM');
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1K'],
+    [1049, '1K'],
+    [1050, '1.1K'],
+    [1500, '1.5K'],
+    [12_345, '12.3K'],
+    [999_949, '999.9K'],
+    [999_950, '1M'],
+    [999_999, '1M'],
+    [1_000_000, '1M'],
+    [1_250_000, '1.3M'],
+    [12_000_000, '12M'],
+  ])('%d reads %s', (count, expected) => {
+    expect(formatCount(count)).toBe(expected);
+  });
+
+  it('never shows a negative or non-numeric count', () => {
+    expect(formatCount(-3)).toBe('0');
+    expect(formatCount(Number.NaN)).toBe('0');
+  });
+});
+
+describe('money', () => {
+  it('prefixes $ once', () => {
+    expect(formatMoney('250')).toBe('$250');
+    expect(formatMoney(' $250 ')).toBe('$250');
+  });
+
+  it('says per item for a product and per hour for a service', () => {
+    expect(formatPrice('250', 'product')).toBe('$250 per item');
+    expect(formatPrice('15', 'service')).toBe('$15 per hour');
+  });
+});
+
+describe('initials', () => {
+  it.each([
+    ['Tendai Moyo', 'TM'],
+    ['tendai', 'T'],
+    ['  rudo   chari  ncube ', 'RC'],
+    ['', ''],
+  ])('%s -> %s', (name, expected) => {
+    expect(initials(name)).toBe(expected);
+  });
+});
