@@ -1,0 +1,82 @@
+// The header of spec §1: links by state, and below the md breakpoint a menu toggle that closes when a
+// link is chosen.
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { useAuth } from '../features/auth/auth-context';
+
+const SIGNED_OUT = [
+  { to: '/login', label: 'Sign In' },
+  { to: '/signup', label: 'Sign Up' },
+  { to: '/about', label: 'About Us' },
+];
+const SIGNED_IN = [
+  { to: '/home', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/account', label: 'Account' },
+  { to: '/create', label: 'Create Post' },
+  { to: '/profile', label: 'Profile' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2.5 font-medium md:inline-block md:py-2 ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
+  }`;
+
+export function Header() {
+  const { user, isAuthenticated, logout } = useAuth();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const signedIn = isAuthenticated && user.id !== 0;
+  const links = signedIn ? SIGNED_IN : SIGNED_OUT;
+  const close = () => setOpen(false);
+
+  const onLogout = async () => {
+    close();
+    await logout();
+    navigate('/login');
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+        <NavLink to={signedIn ? '/home' : '/'} onClick={close} className="py-2 text-lg font-bold text-brand-800">
+          Zim Marketplace
+        </NavLink>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+        <ul
+          id="main-menu"
+          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 md:flex md:w-auto md:flex-row md:items-center md:pb-0`}
+        >
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={linkClass} onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {signedIn ? (
+            <li>
+              <button
+                type="button"
+                onClick={onLogout}
+                className="w-full rounded-lg px-3 py-2.5 text-left font-medium text-slate-700 hover:bg-slate-100 md:w-auto md:py-2"
+              >
+                Logout
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </header>
+  );
+}

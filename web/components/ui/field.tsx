@@ -1,0 +1,74 @@
+// Labelled form controls with their error under the field, wired for screen readers.
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+
+const CONTROL =
+  'block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700';
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+function FieldShell({ id, label, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && !error ? <p className="text-sm text-slate-600">{hint}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const a11y = (id: string, error?: string) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+  className: `${CONTROL} ${error ? 'border-red-700' : 'border-slate-300'}`,
+});
+
+export function TextField({ label, error, hint, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <input {...props} {...a11y(id, error)} />
+    </FieldShell>
+  );
+}
+
+export function TextArea({ label, error, hint, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <textarea rows={4} {...props} {...a11y(id, error)} />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  ...props
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[] }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <select {...props} {...a11y(id, error)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

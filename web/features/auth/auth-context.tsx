@@ -1,0 +1,87 @@
+// Authentication state as spec §4 describes it: the stored user is applied at once, then the server
+// verifies the session; a denial signs out locally, a failed check is only logged.
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { PublicUser } from '../../../shared/api-types';
+import { SESSION_EXPIRED_EVENT } from '../../lib/http';
+import { logoutOnServer, verifyAuth } from './api';
+import { clearStoredAuth, EMPTY_USER, readStoredAuth, storeChecked, storeSignedIn } from './auth-store';
+
+interface AuthState {
+  user: PublicUser;
+  isAuthenticated: boolean;
+  isAuthChecked: boolean;
+  signIn(user: PublicUser): void;
+  /** Replaces the stored user (after a profile update). */
+  updateUser(user: PublicUser): void;
+  logout(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [stored] = useState(readStoredAuth);
+  const [user, setUser] = useState<PublicUser>(stored.user);
+  const [isAuthenticated, setAuthenticated] = useState(stored.isAuthenticated);
+  const [isAuthChecked, setChecked] = useState(false);
+
+  const signIn = useCallback((next: PublicUser) => {
+    storeSignedIn(next);
+    setUser(next);
+    setAuthenticated(true);
+  }, []);
+
+  const logoutLocally = useCallback(() => {
+    clearStoredAuth();
+    setUser(EMPTY_USER);
+    setAuthenticated(false);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutOnServer();
+    } catch (error) {
+      console.warn('Logout request failed; signing out locally', error);
+    }
+    logoutLocally();
+  }, [logoutLocally]);
+
+  useEffect(() => {
+    let cancelled = false;
+    verifyAuth()
+      .then((result) => {
+        if (cancelled) return;
+        if (result.isAuthenticated && result.user) signIn(result.user);
+        else if (stored.isAuthenticated) logoutLocally();
+      })
+      .catch((error: unknown) => console.warn('Auth check failed', error))
+      .finally(() => {
+        if (cancelled) return;
+        storeChecked();
+        setChecked(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [signIn, logoutLocally, stored.isAuthenticated]);
+
+  // Any API call answered 401 means the server session is gone.
+  useEffect(() => {
+    window.addEventListener(SESSION_EXPIRED_EVENT, logoutLocally);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, logoutLocally);
+  }, [logoutLocally]);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, isAuthenticated, isAuthChecked, signIn, updateUser: signIn, logout }),
+    [user, isAuthenticated, isAuthChecked, signIn, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside AuthProvider');
+  return state;
+}

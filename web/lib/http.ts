@@ -1,0 +1,47 @@
+// The one way the web app talks to the API: same-origin fetch with cookies, JSON in and out, and
+// errors as ApiError carrying the status and the server's message (DESIGN §4 error body).
+import type { ApiErrorBody } from '../../shared/api-types';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** Fired when the server says the session is gone, so the app can sign out locally. */
+export const SESSION_EXPIRED_EVENT = 'marketplace:session-expired';
+
+type Body = Record<string, unknown> | FormData | URLSearchParams;
+
+export async function api<T>(path: string, init: { method?: string; body?: Body; signal?: AbortSignal } = {}): Promise<T> {
+  const { body, ...rest } = init;
+  const isJson = body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams);
+  const response = await fetch(path, {
+    ...rest,
+    credentials: 'include',
+    headers: { accept: 'application/json', ...(isJson ? { 'content-type': 'application/json' } : {}) },
+    body: isJson ? JSON.stringify(body) : (body as FormData | URLSearchParams | undefined),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let parsed: Partial<ApiErrorBody> = {};
+    try {
+      parsed = JSON.parse(text) as ApiErrorBody;
+    } catch {
+      // Not JSON (a proxy page, say): keep the raw text in `body`.
+    }
+    if (response.status === 401) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    throw new ApiError(response.status, parsed.message ?? response.statusText, text, parsed.errors);
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The spec's error form for the like, comment and view calls: 'HTTP {status}: {body}'. */
+export function httpErrorText(error: unknown): string {
+  return error instanceof ApiError ? `HTTP ${error.status}: ${error.body}` : String(error);
+}

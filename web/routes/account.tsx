@@ -1,0 +1,10 @@
+// Placeholder: this screen is built by its own issue; the route and its guard already exist.
+import { Page } from '../components/ui/page';
+
+export default function Account() {
+  return (
+    <Page title="Account Dashboard" width="wide">
+      <p className="text-slate-700">This screen is coming soon.</p>
+    </Page>
+  );
+}
