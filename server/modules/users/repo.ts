@@ -1,7 +1,7 @@
 // SQL for users. Every function takes an executor so callers can run it inside a transaction.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 /** The user as every response shows it: never the password hash. */
@@ -49,4 +49,45 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+// PostgreSQL's unique_violation, as pg and PGlite report it (drizzle wraps it in `cause`).
+function isEmailTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const inner = e?.cause ?? e;
+  return inner?.code === '23505' && (inner.constraint ?? 'users_email_lower_key') === 'users_email_lower_key';
+}
+
+/**
+ * Updates name, email and phone; returns 'email-taken' when another account holds the email in any
+ * case. The unique index decides, so two concurrent updates cannot both take the same address.
+ */
+export async function updateProfile(
+  db: Executor,
+  id: number,
+  values: Pick<UserRow, 'name' | 'email' | 'phoneNumber'>,
+): Promise<UserRow | 'email-taken' | undefined> {
+  try {
+    return await updateUser(db, id, values);
+  } catch (error) {
+    if (isEmailTaken(error)) return 'email-taken';
+    throw error;
+  }
+}
+
+/**
+ * Takes this session's password-verified mark if it was set after `since`, clearing it in the same
+ * statement, so one verification allows exactly one password update even under concurrent requests.
+ */
+export async function consumePasswordVerification(
+  db: Executor,
+  tokenHash: string,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ passwordVerifiedAt: null })
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.passwordVerifiedAt, since)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length > 0;
 }

@@ -1,0 +1,101 @@
+// Profile and password rules (spec §2-4, DESIGN §4): identity is the session's; every wrong current
+// password counts against the same per-account limiter as a failed login.
+import { MSG } from '../../../shared/messages';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { deleteOtherSessions, markPasswordVerified, type SessionInfo } from '../auth/session-store';
+import {
+  consumePasswordVerification,
+  findUserById,
+  type PublicUser,
+  toPublicUser,
+  updateProfile,
+  updateUser,
+} from './repo';
+
+/** How long a /pass verification (current-user-password) allows an update-password. */
+export const PASSWORD_VERIFICATION_MS = 5 * 60_000;
+
+export async function getProfile({ database }: Deps, userId: number): Promise<PublicUser> {
+  const user = await findUserById(database.db, userId);
+  if (!user) throw notFound();
+  return toPublicUser(user);
+}
+
+export async function editProfile(
+  { database }: Deps,
+  userId: number,
+  input: { name: string; email: string; phoneNumber: string },
+): Promise<PublicUser> {
+  const result = await updateProfile(database.db, userId, input);
+  if (result === 'email-taken') throw conflict(MSG.signup.emailTaken);
+  if (!result) throw notFound();
+  return toPublicUser(result);
+}
+
+// The login limiter is keyed by email; the user id key as well means changing the email from a
+// signed-in session does not reset the count of wrong guesses.
+const limiterKeys = (user: PublicUser) => [user.email, `user:${user.id}`];
+
+/** Checks the session user's password; a wrong one counts as a failed login, a locked account is 429. */
+async function checkPassword(
+  { database, loginFailures }: Deps,
+  user: PublicUser,
+  password: string,
+  field: string,
+) {
+  const keys = limiterKeys(user);
+  const retryAfter = Math.max(...keys.map((key) => loginFailures.retryAfterSeconds(key)));
+  if (retryAfter > 0) throw tooManyRequests(retryAfter);
+  const row = await findUserById(database.db, user.id);
+  if (!(await verifyPassword(row?.passwordHash, password))) {
+    for (const key of keys) loginFailures.record(key);
+    throw new AppError(401, MSG.password.incorrect, { [field]: MSG.password.incorrect });
+  }
+  for (const key of keys) loginFailures.reset(key);
+}
+
+/** POST /api/current-user-password: the /pass screen's first step marks this session verified. */
+export async function verifyCurrentPassword(deps: Deps, session: SessionInfo, providedPassword: string) {
+  await checkPassword(deps, session.user, providedPassword, 'providedPassword');
+  await markPasswordVerified(deps.database.db, session.tokenHash, new Date());
+}
+
+/** Sets the hash and ends every other session of the user, in one transaction. */
+async function replacePassword(
+  { database }: Deps,
+  session: SessionInfo,
+  newPassword: string,
+  beforeWrite?: (tx: Executor) => Promise<void>,
+) {
+  const passwordHash = await hashPassword(newPassword);
+  await database.db.transaction(async (tx) => {
+    await beforeWrite?.(tx);
+    await updateUser(tx, session.user.id, { passwordHash });
+    await deleteOtherSessions(tx, session.user.id, session.tokenHash);
+  });
+}
+
+/** POST /api/change-password (profile screen): needs the current password itself. */
+export async function changePassword(
+  deps: Deps,
+  session: SessionInfo,
+  input: { currentPassword: string; newPassword: string },
+) {
+  await checkPassword(deps, session.user, input.currentPassword, 'currentPassword');
+  await replacePassword(deps, session, input.newPassword);
+}
+
+/** POST /api/update-password (/pass screen): needs a fresh verification of this session, used once. */
+export async function updatePassword(deps: Deps, session: SessionInfo, newPassword: string) {
+  const since = () => new Date(Date.now() - PASSWORD_VERIFICATION_MS);
+  // Cheap early answer before hashing; the transaction below is what actually decides.
+  if (!session.passwordVerifiedAt || session.passwordVerifiedAt <= since())
+    throw forbidden(MSG.password.verifyFirst);
+  await replacePassword(deps, session, newPassword, async (tx) => {
+    if (!(await consumePasswordVerification(tx, session.tokenHash, since())))
+      throw forbidden(MSG.password.verifyFirst);
+  });
+}
