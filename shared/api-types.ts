@@ -79,3 +79,67 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
 }
+
+// Likes, comments and views (spec §3, §7; DESIGN §4). Every success body carries `success: true`.
+
+export interface CommentAuthor {
+  id: number;
+  name: string;
+  /** Always '' (privacy: comments are public); kept because the spec's shape lists it. */
+  email: string;
+  avatar: string | null;
+}
+
+export interface CommentDto {
+  id: number;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+  userId: number;
+  postId: number;
+  isEdited: boolean;
+  editedAt: string | null;
+  author: CommentAuthor;
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+/** GET /api/comments/post/{postId}?cursor=: newest first; pass nextCursor back for the next page. */
+export interface CommentsPage {
+  success: true;
+  data: {
+    comments: CommentDto[];
+    pagination: { nextCursor: string | null; hasMore: boolean; total: number };
+  };
+}
+
+export type ReactionType = 'like' | null;
+export interface LikeToggleResult {
+  success: true;
+  isLiked: boolean;
+  likeCount: number;
+  reactionType: ReactionType;
+}
+export interface LikeStatus {
+  success: true;
+  isLiked: boolean;
+  likeCount: number;
+  reactionType: ReactionType;
+}
+
+export interface Engagement {
+  likeCount: number;
+  commentCount: number;
+  isLiked: boolean;
+}
+/** GET /api/likes/engagement?postIds=1,2,3: keyed by post id; invisible or missing posts are absent. */
+export interface EngagementBatch {
+  success: true;
+  data: Record<string, Engagement>;
+}
+
+export interface ViewStatistics {
+  success: true;
+  statistics: { totalUniqueViewers: number; totalViews: number; authenticatedViewers: number };
+  post: { id: number; views: number };
+}
