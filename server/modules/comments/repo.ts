@@ -1,0 +1,100 @@
+// SQL for comments. Lists are keyset-paginated on (created_at desc, id desc), the comments_post_idx order.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { comments, posts, users } from '../../db/schema';
+
+export type CommentRecord = typeof comments.$inferSelect;
+/** A comment with its author's name and, for cursors, its exact creation time as UTC text. */
+export type CommentWithAuthor = CommentRecord & { authorName: string; position: string };
+/** A comment with what its policy needs of the post it belongs to. */
+export type CommentInPost = CommentWithAuthor & { postOwnerId: number; postIsPublished: boolean };
+
+// Microsecond precision, unlike a JS Date: keyset cursors must not skip rows created within one ms.
+const position = sql<string>`to_char(${comments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const withAuthor = {
+  id: comments.id,
+  postId: comments.postId,
+  userId: comments.userId,
+  content: comments.content,
+  createdAt: comments.createdAt,
+  updatedAt: comments.updatedAt,
+  editedAt: comments.editedAt,
+  authorName: users.name,
+  position,
+};
+
+export interface CommentCursor {
+  position: string;
+  id: number;
+}
+
+/** Up to `limit` comments of a post, newest first, strictly after the cursor when given. */
+export async function listComments(
+  db: Executor,
+  postId: number,
+  limit: number,
+  after?: CommentCursor,
+): Promise<CommentWithAuthor[]> {
+  return db
+    .select(withAuthor)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(
+      and(
+        eq(comments.postId, postId),
+        after
+          ? sql`(${comments.createdAt}, ${comments.id}) < (${after.position}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(limit);
+}
+
+export async function findComment(db: Executor, id: number): Promise<CommentInPost | undefined> {
+  const [row] = await db
+    .select({ ...withAuthor, postOwnerId: posts.userId, postIsPublished: posts.isPublished })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(eq(comments.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertComment(
+  db: Executor,
+  values: { postId: number; userId: number; content: string },
+): Promise<CommentRecord> {
+  const [row] = await db.insert(comments).values(values).returning();
+  if (!row) throw new Error('comment insert returned no row');
+  return row;
+}
+
+/** Replaces the content and marks the comment edited; undefined when it no longer exists. */
+export async function updateCommentContent(
+  db: Executor,
+  id: number,
+  content: string,
+): Promise<CommentRecord | undefined> {
+  const [row] = await db
+    .update(comments)
+    .set({ content, updatedAt: sql`now()`, editedAt: sql`now()` })
+    .where(eq(comments.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes a comment; the post id it belonged to, or undefined when it was already gone. */
+export async function deleteComment(db: Executor, id: number): Promise<number | undefined> {
+  const [row] = await db.delete(comments).where(eq(comments.id, id)).returning({ postId: comments.postId });
+  return row?.postId;
+}
+
+export async function addToCommentCount(db: Executor, postId: number, delta: number): Promise<void> {
+  await db
+    .update(posts)
+    .set({ commentCount: sql`${posts.commentCount} + ${delta}` })
+    .where(eq(posts.id, postId));
+}
