@@ -1,0 +1,66 @@
+// SQL for likes. Writes report the rows they changed, so the service moves counters by exactly that.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { likes, posts } from '../../db/schema';
+import { visiblePostCondition } from '../engagement-shared/visibility';
+
+/** Removes the user's like; 1 if there was one, else 0. */
+export async function deleteLike(db: Executor, postId: number, userId: number): Promise<number> {
+  const rows = await db
+    .delete(likes)
+    .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
+    .returning({ postId: likes.postId });
+  return rows.length;
+}
+
+/** Adds the user's like; 1 if it was added, 0 if it already existed (race-free via the primary key). */
+export async function insertLike(db: Executor, postId: number, userId: number): Promise<number> {
+  const rows = await db
+    .insert(likes)
+    .values({ postId, userId })
+    .onConflictDoNothing()
+    .returning({ postId: likes.postId });
+  return rows.length;
+}
+
+/** Moves the post's like counter by delta and returns the new value. */
+export async function addToLikeCount(db: Executor, postId: number, delta: number): Promise<number> {
+  const [row] = await db
+    .update(posts)
+    .set({ likeCount: sql`${posts.likeCount} + ${delta}` })
+    .where(eq(posts.id, postId))
+    .returning({ likeCount: posts.likeCount });
+  return row?.likeCount ?? 0;
+}
+
+export interface EngagementRow {
+  postId: number;
+  likeCount: number;
+  commentCount: number;
+  isLiked: boolean;
+}
+
+/**
+ * Counters and the viewer's like for the given posts, in one query; posts the viewer may not see (or
+ * that do not exist) are simply absent.
+ */
+export async function findEngagement(
+  db: Executor,
+  postIds: number[],
+  viewerId: number | null,
+): Promise<EngagementRow[]> {
+  if (postIds.length === 0) return [];
+  const liked =
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewerId})`;
+  return db
+    .select({
+      postId: posts.id,
+      likeCount: posts.likeCount,
+      commentCount: posts.commentCount,
+      isLiked: liked.mapWith(Boolean),
+    })
+    .from(posts)
+    .where(and(inArray(posts.id, postIds), visiblePostCondition(viewerId)));
+}
