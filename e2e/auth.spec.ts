@@ -1,6 +1,15 @@
 import { expect, expectNoAxeViolations, newUser, registerViaApi, signedInUser, test } from './fixtures';
 
-const GUARDED = ['/home', '/create', '/product/Sell', '/service/Buy', '/product-preview', '/account', '/profile', '/pass'];
+const GUARDED = [
+  '/home',
+  '/create',
+  '/product/Sell',
+  '/service/Buy',
+  '/product-preview',
+  '/account',
+  '/profile',
+  '/pass',
+];
 
 test.describe('Sign Up', () => {
   test('empty form, mismatch, success and Go to login', async ({ page }) => {
@@ -73,7 +82,11 @@ test.describe('Sign In', () => {
       userData: JSON.parse(localStorage.getItem('userData') ?? '{}'),
     }));
     expect(stored.isAuthenticated).toBe('true');
-    expect(stored.userData).toMatchObject({ name: user.name, email: user.email, phoneNumber: user.phoneNumber });
+    expect(stored.userData).toMatchObject({
+      name: user.name,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+    });
   });
 });
 
@@ -113,7 +126,10 @@ test.describe('Session', () => {
     await page.goto('/about');
     await page.evaluate(() => {
       localStorage.setItem('isAuthenticated', 'true');
-      localStorage.setItem('userData', JSON.stringify({ id: 99, name: 'Ghost', email: 'g@x.co', phoneNumber: '' }));
+      localStorage.setItem(
+        'userData',
+        JSON.stringify({ id: 99, name: 'Ghost', email: 'g@x.co', phoneNumber: '' }),
+      );
     });
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login$/);
@@ -125,7 +141,8 @@ test.describe('Header', () => {
   test('shows the signed-out and signed-in links', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Sign In', 'Sign Up', 'About Us']) await expect(nav.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Sign In', 'Sign Up', 'About Us'])
+      await expect(nav.getByRole('link', { name })).toBeVisible();
     await signedInUser(page);
     for (const name of ['Home', 'About Us', 'Account', 'Create Post', 'Profile'])
       await expect(nav.getByRole('link', { name })).toBeVisible();

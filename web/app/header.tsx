@@ -39,8 +39,15 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
-        <NavLink to={signedIn ? '/home' : '/'} onClick={close} className="py-2 text-lg font-bold text-brand-800">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2"
+      >
+        <NavLink
+          to={signedIn ? '/home' : '/'}
+          onClick={close}
+          className="py-2 text-lg font-bold text-brand-800"
+        >
           Zim Marketplace
         </NavLink>
         <button

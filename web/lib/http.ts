@@ -18,7 +18,10 @@ export const SESSION_EXPIRED_EVENT = 'marketplace:session-expired';
 
 type Body = Record<string, unknown> | FormData | URLSearchParams;
 
-export async function api<T>(path: string, init: { method?: string; body?: Body; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: Body; signal?: AbortSignal } = {},
+): Promise<T> {
   const { body, ...rest } = init;
   const isJson = body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams);
   const response = await fetch(path, {

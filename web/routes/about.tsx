@@ -18,15 +18,17 @@ export default function About() {
             Our platform
           </h2>
           <p>
-            Zim Marketplace is a services site where residents of Zimbabwe buy and sell with each other. Anyone can
-            register and sign in.
+            Zim Marketplace is a services site where residents of Zimbabwe buy and sell with each other.
+            Anyone can register and sign in.
           </p>
         </section>
         <section aria-labelledby="about-products" className="space-y-2">
           <h2 id="about-products" className="text-lg font-semibold text-slate-900">
             Products
           </h2>
-          <p>List a product you want to sell or one you are looking to buy, from electronics to farm produce.</p>
+          <p>
+            List a product you want to sell or one you are looking to buy, from electronics to farm produce.
+          </p>
         </section>
         <section aria-labelledby="about-services" className="space-y-2">
           <h2 id="about-services" className="text-lg font-semibold text-slate-900">

@@ -36,7 +36,8 @@ export default function SignIn() {
       signIn({ id: res.user_id, name: res.user_name, email: res.email, phoneNumber: res.phoneNumber });
       navigate('/home');
     } catch (e) {
-      if (e instanceof ApiError && (e.status === 400 || e.status === 401)) setBanner(MSG.login.invalidCredentials);
+      if (e instanceof ApiError && (e.status === 400 || e.status === 401))
+        setBanner(MSG.login.invalidCredentials);
       else if (e instanceof ApiError && e.status === 429) setBanner(e.message);
       else setBanner(MSG.login.unavailable);
     } finally {

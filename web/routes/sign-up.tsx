@@ -77,7 +77,14 @@ export default function SignUp() {
   return (
     <Page title="Sign Up">
       <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-xl bg-white p-6 shadow-sm">
-        <TextField label="Full name" name="name" autoComplete="name" value={form.name} onChange={set('name')} required />
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          onChange={set('name')}
+          required
+        />
         <TextField
           label="Email"
           name="email"

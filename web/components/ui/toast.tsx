@@ -19,7 +19,10 @@ export function useToast() {
 
 export function Toast({ toast }: { toast: ToastMessage | null }) {
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
       {toast ? (
         <div
           role={toast.tone === 'error' ? 'alert' : 'status'}

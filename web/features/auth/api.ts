@@ -11,7 +11,10 @@ export interface LoginResponse {
   phoneNumber: string;
 }
 
-export const signup = (input: SignupInput) => api<{ message: string }>('/api/signup', { method: 'POST', body: { ...input } });
-export const login = (input: LoginInput) => api<LoginResponse>('/api/login', { method: 'POST', body: { ...input } });
-export const verifyAuth = () => api<{ isAuthenticated: boolean; user: PublicUser | null }>('/api/verify-auth');
+export const signup = (input: SignupInput) =>
+  api<{ message: string }>('/api/signup', { method: 'POST', body: { ...input } });
+export const login = (input: LoginInput) =>
+  api<LoginResponse>('/api/login', { method: 'POST', body: { ...input } });
+export const verifyAuth = () =>
+  api<{ isAuthenticated: boolean; user: PublicUser | null }>('/api/verify-auth');
 export const logoutOnServer = () => api<{ message: string }>('/api/logout', { method: 'POST' });
