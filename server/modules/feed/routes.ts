@@ -1,4 +1,102 @@
-// Routes of the feed feature; filled in by its issue.
+// Feeds and post reading (spec §7, DESIGN §4): GET /api/first-payload, POST /api/rolling-feed-products,
+// POST /api/rolling-feed-services, GET /api/posts (search + filters), GET /api/posts/{postId}.
 import type { RoutesPlugin } from '../../deps';
+import { errors } from '../../http-schemas';
+import {
+  firstPayloadSchema,
+  postDetailSchema,
+  postIdParams,
+  postsPageSchema,
+  postsQuery,
+  productCursorBody,
+  productPageSchema,
+  serviceCursorBody,
+  servicePageSchema,
+} from './schemas';
+import { firstPayload, getPostDetail, listPosts, rollingPage } from './service';
 
-export const feedRoutes: RoutesPlugin = async () => {};
+export const feedRoutes: RoutesPlugin = async (app, deps) => {
+  app.get(
+    '/first-payload',
+    {
+      schema: {
+        tags: ['feed'],
+        summary: 'The rolling feed start: 10 newest products and 10 newest services, newest first',
+        response: { 200: firstPayloadSchema },
+      },
+    },
+    async () => firstPayload(deps),
+  );
+
+  app.post(
+    '/rolling-feed-products',
+    {
+      schema: {
+        tags: ['feed'],
+        summary:
+          'The next 10 products after incomingProductCursor (form-encoded); productCursor null at the end',
+        body: productCursorBody,
+        response: { 200: productPageSchema, ...errors(400, 403) },
+      },
+    },
+    async (request) => {
+      const cursor = request.body?.incomingProductCursor;
+      const result = await rollingPage(deps, 'product', cursor, 'incomingProductCursor');
+      return { posts: result.posts, productCursor: result.cursor };
+    },
+  );
+
+  app.post(
+    '/rolling-feed-services',
+    {
+      schema: {
+        tags: ['feed'],
+        summary:
+          'The next 10 services after incomingServiceCursor (form-encoded); serviceCursor null at the end',
+        body: serviceCursorBody,
+        response: { 200: servicePageSchema, ...errors(400, 403) },
+      },
+    },
+    async (request) => {
+      const cursor = request.body?.incomingServiceCursor;
+      const result = await rollingPage(deps, 'service', cursor, 'incomingServiceCursor');
+      return { posts: result.posts, serviceCursor: result.cursor };
+    },
+  );
+
+  app.get(
+    '/posts',
+    {
+      schema: {
+        tags: ['feed'],
+        summary: 'Published posts newest first (12 a page), with full-text search and filters',
+        querystring: postsQuery,
+        response: { 200: postsPageSchema, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return listPosts(deps, {
+        search: q.search,
+        type: q.type || undefined,
+        category: q.category || undefined,
+        city: q.city || undefined,
+        sellOrBuy: q.sell_or_buy || undefined,
+        cursor: q.cursor || undefined,
+      });
+    },
+  );
+
+  app.get(
+    '/posts/:postId',
+    {
+      schema: {
+        tags: ['feed'],
+        summary: 'One post with its images; an unpublished post only for its owner',
+        params: postIdParams,
+        response: { 200: postDetailSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => getPostDetail(deps, Number(request.params.postId), request.session?.user ?? null),
+  );
+};

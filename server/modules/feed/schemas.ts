@@ -1,0 +1,104 @@
+// Request and response schemas of the feed calls: they validate input, shape output and make /api/docs.
+import { z } from 'zod';
+import { CATEGORIES, CITIES, POST_TYPES, SELL_OR_BUY } from '../../../shared/catalog';
+import { MSG } from '../../../shared/messages';
+
+const id = z.number().int();
+const invalid = { error: MSG.errors.invalidInput };
+/** A filter value from the catalog, or '' (what a form sends for "All"). */
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, invalid).or(z.literal('')).optional();
+const cursorText = z.string().max(100, invalid);
+
+export const imageSchema = z.object({
+  id,
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: id,
+  height: id,
+});
+
+const itemBase = {
+  id,
+  postId: id,
+  name: z.string(),
+  category: z.string(),
+  paymentMethods: z.string(),
+  details: z.string(),
+  city: z.string(),
+  location: z.string(),
+  sell_or_buy: z.enum(SELL_OR_BUY),
+  isPublished: z.boolean(),
+  userId: id,
+};
+
+export const postWrapperSchema = z.object({
+  id,
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  userName: z.string(),
+  phoneNumber: z.string(),
+  Product: z.object({ ...itemBase, type: z.literal('product'), price: z.string() }).nullable(),
+  Service: z.object({ ...itemBase, type: z.literal('service'), rate: z.string() }).nullable(),
+  cover: imageSchema.nullable(),
+});
+
+export const postDetailSchema = postWrapperSchema.extend({ images: z.array(imageSchema) });
+
+export const rollingItemSchema = z.object({
+  type: z.enum(['Product', 'Service']),
+  id,
+  postId: id,
+  name: z.string(),
+  category: z.string(),
+  price: z.string().optional(),
+  rate: z.string().optional(),
+  paymentMethods: z.string(),
+  sell_or_buy: z.enum(SELL_OR_BUY),
+  details: z.string(),
+  isPublished: z.boolean(),
+  createdAt: z.string(),
+  userName: z.string(),
+  phoneNumber: z.string(),
+  cover: imageSchema.nullable(),
+});
+
+const rollingPosts = z.array(rollingItemSchema);
+export const firstPayloadSchema = z.object({
+  posts: rollingPosts,
+  productCursor: z.string().nullable(),
+  serviceCursor: z.string().nullable(),
+});
+export const productPageSchema = z.object({ posts: rollingPosts, productCursor: z.string().nullable() });
+export const servicePageSchema = z.object({ posts: rollingPosts, serviceCursor: z.string().nullable() });
+
+/** Form-encoded (or JSON) body of the rolling-feed calls; absent starts from the newest post. */
+export const productCursorBody = z
+  .object({ incomingProductCursor: cursorText.nullable().optional() })
+  .optional();
+export const serviceCursorBody = z
+  .object({ incomingServiceCursor: cursorText.nullable().optional() })
+  .optional();
+
+export const postsQuery = z.object({
+  search: z.string().max(200, invalid).optional(),
+  type: choice(POST_TYPES),
+  category: choice(CATEGORIES),
+  city: choice(CITIES),
+  sell_or_buy: choice(SELL_OR_BUY),
+  cursor: cursorText.optional(),
+});
+
+export const postsPageSchema = z.object({
+  posts: z.array(postWrapperSchema),
+  nextCursor: z.string().nullable(),
+});
+
+const MAX_ID = 2_147_483_647;
+/** A post id in the path: a positive int4, else 400 'Invalid post ID'. */
+export const postIdParams = z.object({
+  postId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, MSG.postDetail.invalidId)
+    .refine((value) => Number(value) <= MAX_ID, MSG.postDetail.invalidId),
+});
