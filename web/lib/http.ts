@@ -1,6 +1,7 @@
 // The one way the web app talks to the API: same-origin fetch with cookies, JSON in and out, and
 // errors as ApiError carrying the status and the server's message (DESIGN §4 error body).
 import type { ApiErrorBody } from '../../shared/api-types';
+import { MSG } from '../../shared/messages';
 
 export class ApiError extends Error {
   constructor(
@@ -38,7 +39,10 @@ export async function api<T>(
     } catch {
       // Not JSON (a proxy page, say): keep the raw text in `body`.
     }
-    if (response.status === 401) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    // A 401 for a wrong password (the /pass check) is not a lost session; only 'not signed in' is.
+    if (response.status === 401 && parsed.message === MSG.auth.notSignedIn) {
+      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    }
     throw new ApiError(response.status, parsed.message ?? response.statusText, text, parsed.errors);
   }
   return (text ? JSON.parse(text) : undefined) as T;
