@@ -13,6 +13,7 @@ import type { Deps } from './deps';
 import { registerErrorHandler } from './errors';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
+import { postPageRoutes } from './modules/feed/page';
 import { feedRoutes } from './modules/feed/routes';
 import { imageRoutes } from './modules/images/routes';
 import { likeRoutes } from './modules/likes/routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
     await app.register(routes, { prefix: '/api', ...deps });
   }
 
+  await app.register(postPageRoutes, deps);
   await app.register(webPlugin, { config });
   return app;
 }
