@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a laptop', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('turns on Secure cookies for an https public URL', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://market.example.co.zw/' });
+    expect(config.publicUrl).toBe('https://market.example.co.zw');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'not a url'],
+    ['CONTACT_EMAIL', 'nobody'],
+    ['LOG_LEVEL', 'loud'],
+    ['SESSION_DAYS', '0'],
+  ])('fails fast naming %s for %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});
