@@ -13,6 +13,7 @@ function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
+      DATABASE_URL: '',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'none'),
