@@ -1,0 +1,94 @@
+// SQL for posts. Every function takes an executor so the service can run it inside a transaction.
+import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PostType } from '../../../shared/catalog';
+import type { Executor } from '../../db/client';
+import { postImages, posts, users } from '../../db/schema';
+import type { ImageRow, PostRow, PostWithAuthor } from './presenter';
+
+const { searchVector: _searchVector, ...postColumns } = getTableColumns(posts);
+export type PostRecord = Omit<PostRow, 'searchVector'>;
+
+/** The listing fields a create or edit writes (the price column holds a service's rate too). */
+export interface PostFields {
+  type: PostType;
+  sellOrBuy: 'Buy' | 'Sell';
+  name: string;
+  category: string;
+  price: string;
+  paymentMethods: string;
+  details: string;
+  city: string;
+  location: string;
+}
+
+export async function insertPost(db: Executor, userId: number, fields: PostFields): Promise<PostRecord> {
+  const [row] = await db
+    .insert(posts)
+    .values({ ...fields, userId, isPublished: false })
+    .returning(postColumns);
+  if (!row) throw new Error('insert into posts returned no row');
+  return row;
+}
+
+/** The post, locked for the rest of the transaction when `forUpdate` is set. */
+export async function findPost(
+  db: Executor,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<PostRecord | undefined> {
+  const query = db.select(postColumns).from(posts).where(eq(posts.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updatePostFields(
+  db: Executor,
+  id: number,
+  fields: Omit<PostFields, 'type'>,
+): Promise<PostRecord> {
+  const [row] = await db
+    .update(posts)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(posts.id, id))
+    .returning(postColumns);
+  if (!row) throw new Error(`post ${id} vanished during update`);
+  return row;
+}
+
+/** Publishing stamps published_at (kept when already published); unpublishing clears it. */
+export async function setPublished(db: Executor, id: number, isPublished: boolean): Promise<PostRecord> {
+  const [row] = await db
+    .update(posts)
+    .set({
+      isPublished,
+      publishedAt: isPublished
+        ? sql`case when ${posts.isPublished} then coalesce(${posts.publishedAt}, now()) else now() end`
+        : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(posts.id, id))
+    .returning(postColumns);
+  if (!row) throw new Error(`post ${id} vanished during publish`);
+  return row;
+}
+
+/** A user's own posts, published or not, newest first, with the author's contact fields. */
+export async function listPostsByUser(db: Executor, userId: number): Promise<PostWithAuthor[]> {
+  return db
+    .select({ ...postColumns, userName: users.name, phoneNumber: users.phoneNumber })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(eq(posts.userId, userId))
+    .orderBy(desc(posts.createdAt), desc(posts.id));
+}
+
+/** The first image (lowest position) of each of the given posts. */
+export async function findCovers(db: Executor, postIds: number[]): Promise<Map<number, ImageRow>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([postImages.postId])
+    .from(postImages)
+    .where(inArray(postImages.postId, postIds))
+    .orderBy(asc(postImages.postId), asc(postImages.position), asc(postImages.id));
+  return new Map(rows.map((row) => [row.postId, row]));
+}
