@@ -1,10 +1,13 @@
-// Placeholder: this screen is built by its own issue; the route and its guard already exist.
+// Password management (/pass, spec §2, §4): verify the current password, then set a new one.
 import { Page } from '../components/ui/page';
+import { useAuth } from '../features/auth/auth-context';
+import { PasswordSteps } from '../features/users/components/password-steps';
 
 export default function Password() {
+  const { user } = useAuth();
   return (
-    <Page title="Password management" width="wide">
-      <p className="text-slate-700">This screen is coming soon.</p>
+    <Page title="Password management">
+      <PasswordSteps userId={user.id} email={user.email} />
     </Page>
   );
 }

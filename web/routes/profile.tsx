@@ -1,10 +1,24 @@
-// Placeholder: this screen is built by its own issue; the route and its guard already exist.
+// Personal Information (spec §2, §8): the user's details with an Edit mode, and a password change.
+// Every result appears in one notification modal; a saved profile also updates the header and the
+// stored userData (through the auth state).
+import { useState } from 'react';
 import { Page } from '../components/ui/page';
+import { useAuth } from '../features/auth/auth-context';
+import { ChangePasswordForm } from '../features/users/components/change-password-form';
+import { NoticeModal } from '../features/users/components/notice-modal';
+import { ProfileDetails } from '../features/users/components/profile-details';
+import type { Notice } from '../features/users/notice';
 
 export default function Profile() {
+  const { user, updateUser } = useAuth();
+  const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <Page title="Personal Information" width="wide">
-      <p className="text-slate-700">This screen is coming soon.</p>
+      <div className="grid max-w-4xl items-start gap-6 md:grid-cols-2">
+        <ProfileDetails userId={user.id} onSaved={updateUser} onNotice={setNotice} />
+        <ChangePasswordForm userId={user.id} email={user.email} onNotice={setNotice} />
+      </div>
+      <NoticeModal notice={notice} onClose={() => setNotice(null)} />
     </Page>
   );
 }
