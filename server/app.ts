@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { postPageRoutes } from './modules/feed/page';
 import { feedRoutes } from './modules/feed/routes';
+import { mediaRoutes } from './modules/images/media-routes';
 import { imageRoutes } from './modules/images/routes';
 import { likeRoutes } from './modules/likes/routes';
 import { postRoutes } from './modules/posts/routes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   }
 
   await app.register(postPageRoutes, deps);
+  await app.register(mediaRoutes, deps);
   await app.register(webPlugin, { config });
   return app;
 }

@@ -1,4 +1,69 @@
-// Routes of the images feature; filled in by its issue.
+// POST /api/files/upload, GET /api/files/{type}/{postId}, DELETE /api/files/{imageId}
+// (spec §7, DESIGN §4). Parse -> authorize -> service -> present.
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { LIMITS } from '../../../shared/catalog';
 import type { RoutesPlugin } from '../../deps';
+import { errors } from '../../http-schemas';
+import { requireUser } from '../../plugins/session';
+import { createStorage } from '../../storage';
+import { idSchema, imageSchema, postIdSchema, postTypeParamSchema } from '../posts/schemas';
+import { imagesOfPost, removeImage, uploadImages } from './service';
+import { MULTIPART_LIMITS } from './upload-reader';
 
-export const imageRoutes: RoutesPlugin = async () => {};
+const imagesResponse = z.object({ images: z.array(imageSchema) });
+
+export const imageRoutes: RoutesPlugin = async (app, deps) => {
+  const imageDeps = { ...deps, storage: createStorage(deps.config) };
+  // Scoped to this plugin: only the upload call accepts multipart bodies.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+
+  app.post(
+    '/files/upload',
+    {
+      schema: {
+        tags: ['images'],
+        summary: `Upload images to your post: multipart fields postId, type and up to ${LIMITS.imagesPerPost} files named images`,
+        consumes: ['multipart/form-data'],
+        response: { 201: imagesResponse, ...errors(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const images = await uploadImages(imageDeps, request, user);
+      return reply.status(201).send({ images });
+    },
+  );
+
+  app.get(
+    '/files/:type/:postId',
+    {
+      schema: {
+        tags: ['images'],
+        summary: "A post's images in order (404 when the post is not visible to you)",
+        params: z.object({ type: postTypeParamSchema, postId: postIdSchema }),
+        response: { 200: imagesResponse, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const user = request.session?.user ?? null;
+      return { images: await imagesOfPost(deps, user, request.params) };
+    },
+  );
+
+  app.delete(
+    '/files/:imageId',
+    {
+      schema: {
+        tags: ['images'],
+        summary: "Delete one of your post's images; returns the post's remaining images",
+        params: z.object({ imageId: idSchema('A valid image id is required.') }),
+        response: { 200: imagesResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return { images: await removeImage(imageDeps, request.log, user, request.params.imageId) };
+    },
+  );
+};

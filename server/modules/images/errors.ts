@@ -1,0 +1,18 @@
+// The errors an upload can end with. The first three are the spec's messages (spec §5); the others
+// cover cases the spec does not name.
+import { MSG } from '../../../shared/messages';
+import { AppError, badRequest } from '../../errors';
+
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export const IMAGE_MESSAGES = {
+  noFiles: 'Please choose at least one image to upload.',
+  tooManyPixels: 'Images must be at most 40 megapixels.',
+  unexpectedFile: 'Images must be sent in the field named images.',
+  badForm: 'The upload form is not valid.',
+} as const;
+
+export const tooManyImages = () => badRequest(MSG.images.tooMany);
+export const imageTooBig = () => new AppError(413, MSG.images.tooBig);
+export const notAnImage = () => new AppError(415, MSG.images.notImage);
+export const tooManyPixels = () => new AppError(413, IMAGE_MESSAGES.tooManyPixels);

@@ -1,0 +1,68 @@
+// From uploaded bytes to the two stored variants (DESIGN §4): sniff the real type by magic bytes,
+// decode with a pixel limit (decompression bombs), auto-rotate, drop all metadata (GPS), and encode
+// WebP `thumb` (480 px wide) and `full` (1600 px wide), never upscaled.
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { MAX_INPUT_PIXELS, notAnImage, tooManyPixels } from './errors';
+
+export const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+/** file-type decides from the first bytes; this many are enough for every accepted type. */
+export const SNIFF_BYTES = 4100;
+
+// Tuned with bench/images.ts against DESIGN §7 (thumb <= 60 KB, full <= 350 KB, <= 400 ms).
+// Effort 2 on the full variant halves its encode time for ~4% more bytes; thumbs are small and
+// fetched on every feed page, so they get the slower, tighter encode.
+export const VARIANTS = {
+  thumb: { width: 480, quality: 65, effort: 4 },
+  full: { width: 1600, quality: 70, effort: 2 },
+} as const;
+// Very tall images are bounded by height too (WebP cannot exceed 16383 px; nobody needs a 1600x40000).
+const MAX_ASPECT = 3;
+
+const box = (width: number) => ({
+  width,
+  height: width * MAX_ASPECT,
+  fit: 'inside' as const,
+  withoutEnlargement: true,
+});
+
+export interface Variants {
+  thumb: Buffer;
+  full: Buffer;
+  /** Dimensions of the full variant, so the client can reserve the space before it loads. */
+  width: number;
+  height: number;
+}
+
+/** Throws 415 unless the bytes start like one of the accepted image types. */
+export async function assertImageType(head: Buffer): Promise<void> {
+  const type = await fileTypeFromBuffer(head);
+  if (!type || !ACCEPTED_TYPES.has(type.mime)) throw notAnImage();
+}
+
+export async function makeVariants(input: Buffer): Promise<Variants> {
+  await assertImageType(input.subarray(0, SNIFF_BYTES));
+  try {
+    // Decode once (JPEG shrink-on-load makes this cheap), at the full variant's size, as 8-bit sRGB
+    // pixels; both variants are encoded from those pixels. failOn 'error': phones write slightly
+    // broken files that still decode fine. Raw pixels carry no metadata, so EXIF/GPS/XMP are gone.
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize(box(VARIANTS.full.width))
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [full, thumb] = await Promise.all([
+      sharp(data, pixels).webp({ quality: VARIANTS.full.quality, effort: VARIANTS.full.effort }).toBuffer(),
+      sharp(data, pixels)
+        .resize(box(VARIANTS.thumb.width))
+        .webp({ quality: VARIANTS.thumb.quality, effort: VARIANTS.thumb.effort })
+        .toBuffer(),
+    ]);
+    return { full, thumb, width: info.width, height: info.height };
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) throw tooManyPixels();
+    throw notAnImage();
+  }
+}

@@ -1,0 +1,117 @@
+// Image rules (DESIGN §4): only the owner uploads or deletes, at most 5 per post counting the stored
+// ones, files are written before their rows commit, and a failed request leaves nothing behind.
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ImageDto } from '../../../shared/api-types';
+import { LIMITS, type PostType } from '../../../shared/catalog';
+import { MSG } from '../../../shared/messages';
+import type { Deps } from '../../deps';
+import { badRequest, notFound } from '../../errors';
+import type { Storage } from '../../storage';
+import { presentImage } from '../posts/presenter';
+import { postIdSchema, postTypeParamSchema } from '../posts/schemas';
+import { loadPostFor } from '../posts/service';
+import type { PublicUser } from '../users/repo';
+import { tooManyImages } from './errors';
+import { makeVariants } from './pipeline';
+import { countImages, deleteImage, findImage, insertImages, listImages, type NewImage } from './repo';
+import { readUpload } from './upload-reader';
+
+export interface ImageDeps extends Deps {
+  storage: Storage;
+}
+
+const uploadFields = z.object({ postId: postIdSchema, type: postTypeParamSchema });
+
+function parseFields(fields: Record<string, string>) {
+  const parsed = uploadFields.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  throw badRequest(Object.values(errors)[0] ?? MSG.errors.invalidInput, errors);
+}
+
+const newKey = (postId: number) => `posts/${postId}/${randomBytes(12).toString('hex')}`;
+
+async function removeFiles(storage: Storage, log: FastifyBaseLogger, keys: string[]) {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected')
+      log.error({ err: result.reason, key: keys[i] }, 'image file not removed');
+  });
+}
+
+/** POST /api/files/upload: the new images, in the order they were sent. */
+export async function uploadImages(
+  { database, storage }: ImageDeps,
+  request: FastifyRequest,
+  user: PublicUser,
+): Promise<ImageDto[]> {
+  const { files, target } = await readUpload(request, async (fields) => {
+    const ref = parseFields(fields);
+    const post = await loadPostFor(database.db, user, 'manageImages', { id: ref.postId, type: ref.type });
+    return { post, existing: await countImages(database.db, post.id) };
+  });
+
+  const written: string[] = [];
+  try {
+    const images: NewImage[] = [];
+    for (const file of files) {
+      const variants = await makeVariants(file);
+      const key = newKey(target.post.id);
+      const image = { thumbKey: `${key}-thumb.webp`, fullKey: `${key}-full.webp` };
+      // Files first, rows after: a committed row always has its files.
+      written.push(image.thumbKey);
+      await storage.put(image.thumbKey, variants.thumb, 'image/webp');
+      written.push(image.fullKey);
+      await storage.put(image.fullKey, variants.full, 'image/webp');
+      images.push({
+        ...image,
+        width: variants.width,
+        height: variants.height,
+        bytes: variants.thumb.length + variants.full.length,
+      });
+    }
+    const rows = await database.db.transaction(async (tx) => {
+      // Lock the post and count again: two uploads at once must not pass 5 between them.
+      await loadPostFor(tx, user, 'manageImages', { id: target.post.id }, { forUpdate: true });
+      if ((await countImages(tx, target.post.id)) + images.length > LIMITS.imagesPerPost)
+        throw tooManyImages();
+      return insertImages(tx, target.post.id, images);
+    });
+    return rows.map(presentImage);
+  } catch (error) {
+    await removeFiles(storage, request.log, written);
+    throw error;
+  }
+}
+
+/** GET /api/files/{type}/{postId}: the post's images, if the caller may see the post. */
+export async function imagesOfPost(
+  { database }: Deps,
+  user: PublicUser | null,
+  ref: { postId: number; type: PostType },
+): Promise<ImageDto[]> {
+  const post = await loadPostFor(database.db, user, 'read', { id: ref.postId, type: ref.type });
+  return (await listImages(database.db, post.id)).map(presentImage);
+}
+
+/** DELETE /api/files/{imageId}: removes the row, then its files; returns the post's remaining images. */
+export async function removeImage(
+  { database, storage }: ImageDeps,
+  log: FastifyBaseLogger,
+  user: PublicUser,
+  imageId: number,
+): Promise<ImageDto[]> {
+  const { image, remaining } = await database.db.transaction(async (tx) => {
+    const image = await findImage(tx, imageId);
+    if (!image) throw notFound(MSG.errors.notFound);
+    await loadPostFor(tx, user, 'manageImages', { id: image.postId }, { forUpdate: true });
+    await deleteImage(tx, image.id);
+    return { image, remaining: await listImages(tx, image.postId) };
+  });
+  // After the commit: a crash here leaves an orphan file, never a row without its file.
+  await removeFiles(storage, log, [image.thumbKey, image.fullKey]);
+  return remaining.map(presentImage);
+}

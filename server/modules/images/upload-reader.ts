@@ -1,0 +1,98 @@
+// Reads the multipart upload (spec §7: fields postId and type, file parts `images` or `images[]`)
+// with every limit enforced while the bytes arrive: at most 5 files, 5,242,880 bytes each (the
+// parser stops reading a file at the limit), and a file that does not start like an image is refused
+// after its first few KB. Fields usually come first; then `onTarget` runs before any file is read, so
+// a non-owner or a full post is refused without receiving the images.
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { LIMITS } from '../../../shared/catalog';
+import { AppError, badRequest } from '../../errors';
+import { IMAGE_MESSAGES, imageTooBig, notAnImage, tooManyImages } from './errors';
+import { assertImageType, SNIFF_BYTES } from './pipeline';
+
+const FILE_FIELDS = new Set(['images', 'images[]']);
+
+export const MULTIPART_LIMITS = {
+  fileSize: LIMITS.imageBytes,
+  files: LIMITS.imagesPerPost,
+  fields: 10,
+  fieldSize: 1024,
+  parts: 20,
+  headerPairs: 100,
+};
+
+export interface UploadTarget {
+  /** Images the post already has; the upload may add at most 5 minus this many. */
+  existing: number;
+}
+
+export interface UploadForm<T extends UploadTarget> {
+  fields: Record<string, string>;
+  files: Buffer[];
+  target: T;
+}
+
+/** Reads one file part to memory (at most LIMITS.imageBytes), sniffing its type on the way. */
+async function readImage(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let sniffed = false;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (!sniffed && size >= SNIFF_BYTES) {
+      sniffed = true;
+      await assertImageType(Buffer.concat(chunks));
+    }
+  }
+  if (part.file.truncated) throw imageTooBig();
+  const data = Buffer.concat(chunks, size);
+  if (size === 0) throw notAnImage();
+  if (!sniffed) await assertImageType(data);
+  return data;
+}
+
+// The parser's own limit errors, in the upload's words.
+function translate(error: unknown): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return imageTooBig();
+    case 'FST_FILES_LIMIT':
+      return tooManyImages();
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return badRequest(IMAGE_MESSAGES.badForm);
+    default:
+      return error;
+  }
+}
+
+export async function readUpload<T extends UploadTarget>(
+  request: FastifyRequest,
+  resolveTarget: (fields: Record<string, string>) => Promise<T>,
+): Promise<UploadForm<T>> {
+  const fields: Record<string, string> = {};
+  const files: Buffer[] = [];
+  let target: T | undefined;
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS }) as AsyncIterable<Multipart>) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string' && !(part.fieldname in fields))
+          fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (!FILE_FIELDS.has(part.fieldname)) throw badRequest(IMAGE_MESSAGES.unexpectedFile);
+      if (!target && 'postId' in fields && 'type' in fields) target = await resolveTarget(fields);
+      if ((target?.existing ?? 0) + files.length + 1 > LIMITS.imagesPerPost) throw tooManyImages();
+      files.push(await readImage(part));
+    }
+  } catch (error) {
+    throw error instanceof AppError ? error : translate(error);
+  }
+  target ??= await resolveTarget(fields);
+  if (files.length === 0) throw badRequest(IMAGE_MESSAGES.noFiles);
+  if (target.existing + files.length > LIMITS.imagesPerPost) throw tooManyImages();
+  return { fields, files, target };
+}

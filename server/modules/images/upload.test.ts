@@ -1,0 +1,300 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../shared/catalog';
+import { MSG } from '../../../shared/messages';
+import { postImages } from '../../db/schema';
+import { createUser, type TestUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { type FormPart, multipart } from '../../test/multipart';
+import { insertPost } from '../../test/post-factory';
+import {
+  exifIfd0Tags,
+  GPS_IFD_TAG,
+  jpeg,
+  jpegOfSize,
+  jpegWithGpsAndOrientation,
+  png,
+  pngBomb,
+} from './test-images';
+
+let t: TestApp;
+let dataDir: string;
+let owner: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-media-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  owner = await createUser(t.app);
+  other = await createUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const mediaFiles = () => {
+  try {
+    return readdirSync(path.join(dataDir, 'media'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+const imageRows = (postId: number) =>
+  t.database.db.select().from(postImages).where(eq(postImages.postId, postId));
+
+const file = (data: Buffer, filename = 'photo.jpg', name = 'images'): FormPart => ({
+  name,
+  filename,
+  data,
+  contentType: 'image/jpeg',
+});
+
+function upload(cookie: string | undefined, postId: number | string, parts: FormPart[], type = 'product') {
+  const form = multipart([
+    { name: 'postId', value: String(postId) },
+    { name: 'type', value: type },
+    ...parts,
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { ...form.headers, ...(cookie ? { cookie } : {}) },
+    payload: form.payload,
+  });
+}
+
+async function fetchMedia(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload;
+}
+
+/** A failed upload must leave the post's images and the disk exactly as they were. */
+async function expectNothingStored(postId: number, filesBefore: string[]) {
+  expect(await imageRows(postId)).toEqual([]);
+  expect(mediaFiles().sort()).toEqual(filesBefore.sort());
+}
+
+describe('POST /api/files/upload', () => {
+  it('stores WebP thumb and full variants and answers them as images', async () => {
+    const post = await insertPost(t, owner.id, { isPublished: false });
+    const res = await upload(owner.cookie, post.id, [
+      file(await jpeg(2400, 1800), 'a.jpg', 'images[]'),
+      file(await png(200, 150), 'b.png', 'images[]'),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { images } = res.json();
+    expect(images).toEqual([
+      {
+        id: expect.any(Number),
+        url: expect.stringMatching(/^\/media\/posts\/\d+\/[0-9a-f]{24}-full\.webp$/),
+        thumbUrl: expect.stringMatching(/-thumb\.webp$/),
+        width: 1600,
+        height: 1200,
+      },
+      {
+        id: expect.any(Number),
+        url: expect.any(String),
+        thumbUrl: expect.any(String),
+        width: 200,
+        height: 150,
+      },
+    ]);
+    const full = await sharp(await fetchMedia(images[0].url)).metadata();
+    expect(full).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    const thumb = await sharp(await fetchMedia(images[0].thumbUrl)).metadata();
+    expect(thumb).toMatchObject({ format: 'webp', width: 480, height: 360 });
+    // Small images are never enlarged.
+    expect(await sharp(await fetchMedia(images[1].thumbUrl)).metadata()).toMatchObject({
+      width: 200,
+      height: 150,
+    });
+
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/product/${post.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(listed.json()).toEqual({ images });
+  });
+
+  it('strips EXIF and GPS and applies the orientation', async () => {
+    const post = await insertPost(t, owner.id);
+    const photo = await jpegWithGpsAndOrientation();
+    const input = await sharp(photo).metadata();
+    expect(input.orientation).toBe(6);
+    expect(exifIfd0Tags(input.exif ?? Buffer.alloc(0))).toContain(GPS_IFD_TAG);
+
+    const res = await upload(owner.cookie, post.id, [file(photo)]);
+    expect(res.statusCode).toBe(201);
+    const [image] = res.json().images;
+    expect(image).toMatchObject({ width: 240, height: 320 });
+    for (const url of [image.url, image.thumbUrl]) {
+      const meta = await sharp(await fetchMedia(url)).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(meta.width).toBeLessThan(meta.height ?? 0);
+    }
+  });
+
+  it('accepts the fields after the files too', async () => {
+    const post = await insertPost(t, owner.id);
+    const form = multipart([
+      file(await jpeg()),
+      { name: 'type', value: 'product' },
+      { name: 'postId', value: String(post.id) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...form.headers, cookie: owner.cookie },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await imageRows(post.id)).toHaveLength(1);
+  });
+
+  it('refuses a 6th image, counting the stored ones, and stores none of the request', async () => {
+    const post = await insertPost(t, owner.id);
+    const three = await upload(owner.cookie, post.id, [
+      file(await jpeg()),
+      file(await jpeg()),
+      file(await jpeg()),
+    ]);
+    expect(three.statusCode).toBe(201);
+    const before = mediaFiles();
+    const res = await upload(owner.cookie, post.id, [
+      file(await jpeg()),
+      file(await jpeg()),
+      file(await jpeg()),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MSG.images.tooMany });
+    expect(await imageRows(post.id)).toHaveLength(3);
+    expect(mediaFiles().sort()).toEqual(before.sort());
+
+    const two = await upload(owner.cookie, post.id, [file(await jpeg()), file(await jpeg())]);
+    expect(two.statusCode).toBe(201);
+    const sixth = await upload(owner.cookie, post.id, [file(await jpeg())]);
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().message).toBe(MSG.images.tooMany);
+    expect(await imageRows(post.id)).toHaveLength(LIMITS.imagesPerPost);
+  });
+
+  it('refuses six images in one request', async () => {
+    const post = await insertPost(t, owner.id);
+    const before = mediaFiles();
+    const photo = await jpeg(64, 48);
+    const res = await upload(
+      owner.cookie,
+      post.id,
+      Array.from({ length: 6 }, () => file(photo)),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MSG.images.tooMany });
+    await expectNothingStored(post.id, before);
+  });
+
+  it('accepts exactly 5,242,880 bytes and refuses one byte more with 413', async () => {
+    const post = await insertPost(t, owner.id);
+    const atLimit = await upload(owner.cookie, post.id, [file(await jpegOfSize(LIMITS.imageBytes))]);
+    expect(atLimit.statusCode).toBe(201);
+
+    const other = await insertPost(t, owner.id);
+    const before = mediaFiles();
+    const res = await upload(owner.cookie, other.id, [
+      file(await jpeg()),
+      file(await jpegOfSize(LIMITS.imageBytes + 1)),
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: MSG.images.tooBig });
+    await expectNothingStored(other.id, before);
+  });
+
+  it('refuses a text file named .jpg with 415, whatever its declared type', async () => {
+    const post = await insertPost(t, owner.id);
+    const before = mediaFiles();
+    const text = Buffer.from('This is not a picture, just some text pretending to be one.\n'.repeat(200));
+    const res = await upload(owner.cookie, post.id, [file(await jpeg()), file(text, 'holiday.jpg')]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: MSG.images.notImage });
+    const tiny = await upload(owner.cookie, post.id, [file(Buffer.from('hi'), 'tiny.jpg')]);
+    expect(tiny.statusCode).toBe(415);
+    const truncated = await upload(owner.cookie, post.id, [file((await jpeg()).subarray(0, 600), 'cut.jpg')]);
+    expect(truncated.statusCode).toBe(415);
+    await expectNothingStored(post.id, before);
+  });
+
+  it('refuses a decompression-bomb PNG with 413 and keeps serving', async () => {
+    const post = await insertPost(t, owner.id);
+    const before = mediaFiles();
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(100_000);
+    const res = await upload(owner.cookie, post.id, [file(bomb, 'bomb.png')]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Images must be at most 40 megapixels.' });
+    await expectNothingStored(post.id, before);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('answers 403 to another user, whether the fields come first or last, and stores nothing', async () => {
+    const post = await insertPost(t, owner.id);
+    const before = mediaFiles();
+    const res = await upload(other.cookie, post.id, [file(await jpeg())]);
+    expect(res.statusCode).toBe(403);
+    const form = multipart([
+      file(await jpeg()),
+      { name: 'postId', value: String(post.id) },
+      { name: 'type', value: 'product' },
+    ]);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...form.headers, cookie: other.cookie },
+      payload: form.payload,
+    });
+    expect(late.statusCode).toBe(403);
+    await expectNothingStored(post.id, before);
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const post = await insertPost(t, owner.id);
+    const res = await upload(undefined, post.id, [file(await jpeg())]);
+    expect(res.statusCode).toBe(401);
+    expect(await imageRows(post.id)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown post or the wrong type, 400 for bad fields or no file', async () => {
+    const post = await insertPost(t, owner.id, { type: 'product' });
+    const photo = await jpeg();
+    expect((await upload(owner.cookie, 999_999, [file(photo)])).statusCode).toBe(404);
+    expect((await upload(owner.cookie, post.id, [file(photo)], 'service')).statusCode).toBe(404);
+    const badId = await upload(owner.cookie, 'abc', [file(photo)]);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().errors).toEqual({ postId: 'A valid post id is required.' });
+    const badType = await upload(owner.cookie, post.id, [file(photo)], 'car');
+    expect(badType.json()).toMatchObject({ message: 'Type must be product or service.' });
+    const noFile = await upload(owner.cookie, post.id, []);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe('Please choose at least one image to upload.');
+    const wrongField = await upload(owner.cookie, post.id, [file(photo, 'a.jpg', 'picture')]);
+    expect(wrongField.statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { cookie: owner.cookie },
+      payload: { postId: post.id },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe('The upload form is not valid.');
+    expect(await imageRows(post.id)).toEqual([]);
+  });
+});
