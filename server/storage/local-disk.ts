@@ -1,7 +1,7 @@
 // Storage on the local disk under one root directory (DATA_DIR/media by default).
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf, isValidKey, type Storage, type StoredObject } from './storage';
 
@@ -49,5 +49,23 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    if (prefix !== '' && !isValidKey(prefix.replace(/\/$/, ''))) throw new Error(`invalid prefix: ${prefix}`);
+    let entries: string[];
+    try {
+      entries = await readdir(path.join(this.root, prefix), { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      // Temporary files of an interrupted put are not keys; they are skipped here.
+      const key = path.posix.join(prefix, entry.split(path.sep).join('/'));
+      if (!isValidKey(key)) continue;
+      const info = await stat(this.pathOf(key)).catch(() => null);
+      if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+    }
   }
 }

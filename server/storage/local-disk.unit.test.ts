@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -30,5 +30,18 @@ describe('LocalDiskStorage', () => {
       expect(await storage.get(key)).toBeNull();
       await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/);
     }
+  });
+
+  it('lists the keys under a prefix, skipping leftovers of an interrupted write', async () => {
+    await storage.put('posts/8/a-full.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('posts/9/b-thumb.webp', Buffer.from('b'), 'image/webp');
+    writeFileSync(path.join(root, 'posts', '9', 'b-thumb.webp.1a2b3c.tmp'), 'partial');
+    const keys: string[] = [];
+    for await (const { key, modifiedAt } of storage.list('posts/')) {
+      keys.push(key);
+      expect(modifiedAt).toBeInstanceOf(Date);
+    }
+    expect(keys.sort()).toEqual(['posts/8/a-full.webp', 'posts/9/b-thumb.webp']);
+    for await (const entry of storage.list('nothing/')) throw new Error(`unexpected ${entry.key}`);
   });
 });

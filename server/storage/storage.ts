@@ -16,6 +16,8 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key under a prefix (e.g. `posts/`), for the orphan sweep. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 // Lower-case segments of letters, digits, '-', '_' and one optional extension: no '..', no

@@ -8,6 +8,7 @@ import { errors } from '../../http-schemas';
 import { requireUser } from '../../plugins/session';
 import { createStorage } from '../../storage';
 import { idSchema, imageSchema, postIdSchema, postTypeParamSchema } from '../posts/schemas';
+import { scheduleOrphanSweep } from './orphans';
 import { imagesOfPost, removeImage, uploadImages } from './service';
 import { MULTIPART_LIMITS } from './upload-reader';
 
@@ -17,6 +18,7 @@ export const imageRoutes: RoutesPlugin = async (app, deps) => {
   const imageDeps = { ...deps, storage: createStorage(deps.config) };
   // Scoped to this plugin: only the upload call accepts multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  scheduleOrphanSweep(app, imageDeps);
 
   app.post(
     '/files/upload',

@@ -1,0 +1,64 @@
+// Files with no image row are orphans: a crash between writing an upload's files and committing its
+// rows, a file delete that failed after its row was gone, or a post deleted with its rows (cascade).
+// A periodic sweep removes them. Young files are left alone: they may belong to an upload in flight.
+import { inArray, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { postImages } from '../../db/schema';
+import type { Storage } from '../../storage';
+
+export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
+const BATCH = 500;
+
+async function referencedKeys(database: Database, keys: string[]): Promise<Set<string>> {
+  const rows = await database.db
+    .select({ thumbKey: postImages.thumbKey, fullKey: postImages.fullKey })
+    .from(postImages)
+    .where(or(inArray(postImages.thumbKey, keys), inArray(postImages.fullKey, keys)));
+  return new Set(rows.flatMap((row) => [row.thumbKey, row.fullKey]));
+}
+
+/** Deletes image files older than `minAgeMs` that no image row points to; returns how many. */
+export async function sweepOrphanFiles(
+  { database, storage }: { database: Database; storage: Storage },
+  log: FastifyBaseLogger,
+  { minAgeMs = ORPHAN_MIN_AGE_MS, now = Date.now() } = {},
+): Promise<number> {
+  let removed = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const keep = await referencedKeys(database, batch);
+    for (const key of batch.filter((k) => !keep.has(k))) {
+      await storage.delete(key);
+      removed++;
+    }
+    batch = [];
+  };
+  for await (const { key, modifiedAt } of storage.list('posts/')) {
+    if (now - modifiedAt.getTime() < minAgeMs) continue;
+    batch.push(key);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+  if (removed > 0) log.info({ removed }, 'orphan image files removed');
+  return removed;
+}
+
+const FIRST_SWEEP_MS = 60_000;
+const SWEEP_EVERY_MS = 6 * 60 * 60_000;
+
+/** Sweeps a minute after start and then every 6 hours, until the app closes. */
+export function scheduleOrphanSweep(
+  app: { log: FastifyBaseLogger; addHook(name: 'onClose', hook: () => Promise<void>): unknown },
+  deps: { database: Database; storage: Storage },
+) {
+  const sweep = () =>
+    void sweepOrphanFiles(deps, app.log).catch((err) => app.log.error({ err }, 'orphan image sweep failed'));
+  const first = setTimeout(sweep, FIRST_SWEEP_MS).unref();
+  const every = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(every);
+  });
+}
