@@ -14,7 +14,7 @@ export default function Profile() {
   const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <Page title="Personal Information" width="wide">
-      <div className="grid max-w-4xl items-start gap-6 md:grid-cols-2">
+      <div className="grid items-start gap-6 md:grid-cols-2">
         <ProfileDetails userId={user.id} onSaved={updateUser} onNotice={setNotice} />
         <ChangePasswordForm userId={user.id} email={user.email} onNotice={setNotice} />
       </div>

@@ -67,9 +67,12 @@ export function ChangePasswordForm({
 
   return (
     <section aria-labelledby="change-password-heading" className="rounded-xl bg-white p-6 shadow-sm">
-      <h2 id="change-password-heading" className="mb-4 text-lg font-semibold text-slate-900">
-        Change password
-      </h2>
+      {/* The same header height as the details card's, so the two titles line up side by side. */}
+      <div className="mb-4 flex min-h-11 items-center">
+        <h2 id="change-password-heading" className="text-lg font-semibold text-slate-900">
+          Change password
+        </h2>
+      </div>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />

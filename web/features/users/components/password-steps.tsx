@@ -16,10 +16,10 @@ import { useFocusFirstInvalid } from './use-focus-invalid';
 type Step = 'verify' | 'update' | 'done';
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>>;
 
-const HEADINGS: Record<Step, string> = {
-  verify: 'Step 1 of 2: confirm your current password',
-  update: 'Step 2 of 2: choose a new password',
-  done: 'Password changed',
+const HEADINGS: Record<Step, { step?: string; title: string }> = {
+  verify: { step: 'Step 1 of 2', title: 'Confirm your current password' },
+  update: { step: 'Step 2 of 2', title: 'Choose a new password' },
+  done: { title: 'Password changed' },
 };
 
 export function PasswordSteps({ userId, email }: { userId: number; email: string }) {
@@ -107,7 +107,13 @@ export function PasswordSteps({ userId, email }: { userId: number; email: string
         tabIndex={-1}
         className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none"
       >
-        {HEADINGS[step]}
+        {HEADINGS[step].step ? (
+          <span className="block text-sm font-medium text-brand-800">
+            {HEADINGS[step].step}
+            <span className="sr-only">: </span>
+          </span>
+        ) : null}
+        {HEADINGS[step].title}
       </h2>
 
       {step === 'done' ? (
@@ -132,6 +138,9 @@ export function PasswordSteps({ userId, email }: { userId: number; email: string
           {banner ? <Alert tone="error">{banner}</Alert> : null}
           {step === 'verify' ? (
             <>
+              <p className="text-sm text-slate-700">
+                For your security, confirm the password you use now before choosing a new one.
+              </p>
               <TextField
                 label="Current password"
                 name="currentPassword"

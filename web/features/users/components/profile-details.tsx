@@ -16,6 +16,20 @@ const ROWS = [
   { key: 'phoneNumber', label: 'Phone' },
 ] as const;
 
+/** A value, 'N/A' when empty; a long email may wrap before its @ rather than mid-word. */
+function Value({ text }: { text: string }) {
+  if (!text) return 'N/A';
+  const at = text.indexOf('@');
+  if (at <= 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <wbr />
+      {text.slice(at)}
+    </>
+  );
+}
+
 export function ProfileDetails({
   userId,
   onSaved,
@@ -88,7 +102,7 @@ export function ProfileDetails({
               <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
               <dd className="mt-0.5 min-h-6 text-base text-slate-900 [overflow-wrap:anywhere]">
                 {user ? (
-                  user[row.key] || 'N/A'
+                  <Value text={user[row.key]} />
                 ) : (
                   <span className="block h-6 w-2/3 animate-pulse rounded bg-slate-200" />
                 )}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages';
+import { ApiError } from '../../lib/http';
+import { failure, serverFieldErrors } from './notice';
+
+describe('failure', () => {
+  it("keeps the spec's message and adds the server's reason for a client error", () => {
+    const taken = new ApiError(409, MSG.signup.emailTaken, '{}');
+    expect(failure(taken, MSG.profile.updateFailed)).toEqual({
+      tone: 'error',
+      text: MSG.profile.updateFailed,
+      detail: MSG.signup.emailTaken,
+    });
+  });
+
+  it('hides server errors, network failures and the lost-session message', () => {
+    for (const error of [
+      new ApiError(500, 'Something went wrong. Please try again later.', '{}'),
+      new TypeError('Failed to fetch'),
+      new ApiError(401, MSG.auth.notSignedIn, '{}'),
+    ])
+      expect(failure(error, MSG.profile.changeFailed)).toEqual({
+        tone: 'error',
+        text: MSG.profile.changeFailed,
+      });
+  });
+
+  it('reads field errors only from client errors', () => {
+    const bad = new ApiError(400, 'Some fields are not valid.', '{}', { newPassword: 'too short' });
+    expect(serverFieldErrors(bad)).toEqual({ newPassword: 'too short' });
+    expect(serverFieldErrors(new Error('x'))).toEqual({});
+  });
+});
