@@ -31,17 +31,15 @@ it('removes old files no image row points to, and keeps referenced or young ones
     youngOrphan: `posts/${post.id}/cccc-full.webp`,
   };
   for (const key of Object.values(keys)) await storage.put(key, Buffer.from('x'), 'image/webp');
-  await t.database.db
-    .insert(postImages)
-    .values({
-      postId: post.id,
-      position: 0,
-      thumbKey: keys.thumb,
-      fullKey: keys.full,
-      width: 1,
-      height: 1,
-      bytes: 2,
-    });
+  await t.database.db.insert(postImages).values({
+    postId: post.id,
+    position: 0,
+    thumbKey: keys.thumb,
+    fullKey: keys.full,
+    width: 1,
+    height: 1,
+    bytes: 2,
+  });
   const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
   for (const key of [keys.thumb, keys.full, keys.oldOrphan])
     utimesSync(path.join(dataDir, 'media', key), twoHoursAgo, twoHoursAgo);
