@@ -2,8 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The real server (built web app + API) on a fresh embedded database in a temp folder, driven by
 // Debian's Chromium. Limits are raised because every test signs up from the same address.
-const PORT = 3100;
-const dataDir = `/tmp/mkt-e2e-${process.pid}`;
+// A port per run (several runs may share a machine); workers inherit it through the environment.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+const PORT = Number(process.env.E2E_PORT);
+const dataDir = `/tmp/mkt-e2e-${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
