@@ -34,13 +34,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && tsx server/main.ts`,
+    // Each run builds its own copy of the web app, so parallel runs never serve each other's half-built files.
+    command: `rm -rf ${dataDir} && vite build --logLevel warn --outDir ${dataDir}-web --emptyOutDir && tsx server/main.ts`,
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      WEB_DIST: `${dataDir}-web`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       SIGNUPS_PER_IP: '10000',
