@@ -1,0 +1,77 @@
+// The like calls (spec §7) and the batched card engagement (DESIGN §4). A toggle is optimistic: the
+// cached status flips at once and goes back if the server refuses; likes fail silently (spec §8), so a
+// failure is only logged, as 'HTTP {status}: {body}'.
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Engagement, EngagementBatch, LikeStatus, LikeToggleResult } from '../../../shared/api-types';
+import { api, httpErrorText } from '../../lib/http';
+
+export const likesKeys = {
+  all: ['likes'] as const,
+  status: (postId: number) => ['likes', 'status', postId] as const,
+  engagementAll: ['likes', 'engagement'] as const,
+  engagement: (postIds: readonly number[]) => ['likes', 'engagement', postIds.join(',')] as const,
+};
+
+export const fetchLikeStatus = (postId: number, signal?: AbortSignal) =>
+  api<LikeStatus>(`/api/likes/status/${postId}`, { signal });
+
+export const toggleLike = (postId: number) =>
+  api<LikeToggleResult>(`/api/likes/toggle/${postId}`, { method: 'POST' });
+
+/** At most 50 ids a call (the server's limit); callers chunk. */
+export const fetchEngagementBatch = (postIds: readonly number[], signal?: AbortSignal) =>
+  api<EngagementBatch>(`/api/likes/engagement?postIds=${postIds.join(',')}`, { signal });
+
+export const likeStatusQueryOptions = (postId: number) =>
+  queryOptions({
+    queryKey: likesKeys.status(postId),
+    queryFn: ({ signal }) => fetchLikeStatus(postId, signal),
+  });
+
+type EngagementMap = Record<string, Engagement>;
+
+/** Applies a change to one post's entry in every cached batch of card engagement. */
+export function patchCardEngagement(
+  queryClient: QueryClient,
+  postId: number,
+  patch: (current: Engagement) => Engagement,
+) {
+  queryClient.setQueriesData<EngagementMap>({ queryKey: likesKeys.engagementAll }, (data) => {
+    const current = data?.[postId];
+    return data && current ? { ...data, [postId]: patch(current) } : data;
+  });
+}
+
+/**
+ * Likes or unlikes a post. The status flips in the cache before the call and is restored if it fails;
+ * the server's answer (the exact count) then replaces the guess, and the cards' counts follow it.
+ */
+export function useToggleLike(postId: number) {
+  const queryClient = useQueryClient();
+  const key = likesKeys.status(postId);
+  return useMutation({
+    mutationFn: () => toggleLike(postId),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<LikeStatus>(key);
+      if (previous) {
+        const isLiked = !previous.isLiked;
+        queryClient.setQueryData<LikeStatus>(key, {
+          ...previous,
+          isLiked,
+          likeCount: Math.max(0, previous.likeCount + (isLiked ? 1 : -1)),
+          reactionType: isLiked ? 'like' : null,
+        });
+      }
+      return { previous };
+    },
+    onError: (error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      console.warn(`Like failed: ${httpErrorText(error)}`);
+    },
+    onSuccess: ({ isLiked, likeCount, reactionType }) => {
+      queryClient.setQueryData<LikeStatus>(key, { success: true, isLiked, likeCount, reactionType });
+      patchCardEngagement(queryClient, postId, (current) => ({ ...current, isLiked, likeCount }));
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, callsTo, fail, mockApi, ok, renderApp, settle } from '../../test/render-app';
+import { LikeButton } from './components/like-button';
+
+const status = (isLiked: boolean, likeCount: number) =>
+  ok({ success: true, isLiked, likeCount, reactionType: isLiked ? 'like' : null });
+
+const likeButton = () => screen.getByRole('button', { name: 'Like' }) as HTMLButtonElement;
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('LikeButton', () => {
+  it('stays disabled until the status has loaded, then shows the count with K/M', async () => {
+    let answer: (value: ReturnType<typeof status>) => void = () => {};
+    mockApi(() => new Promise((resolve) => (answer = resolve)));
+    renderApp(<LikeButton postId={4} />);
+    await settle();
+    expect(likeButton().disabled).toBe(true);
+
+    answer(status(false, 1520));
+    await settle();
+    expect(likeButton().disabled).toBe(false);
+    expect(likeButton().getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('1.5K likes')).toBeTruthy();
+  });
+
+  it('flips at once, stays disabled while the toggle runs, then takes the server count', async () => {
+    let answer: (value: ReturnType<typeof status>) => void = () => {};
+    const calls = mockApi((call) =>
+      call.path.startsWith('/api/likes/toggle')
+        ? new Promise((resolve) => (answer = resolve))
+        : status(false, 9),
+    );
+    renderApp(<LikeButton postId={4} />);
+    await settle();
+    fireEvent.click(likeButton());
+    await settle();
+    expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('10 likes')).toBeTruthy();
+    expect(likeButton().disabled).toBe(true);
+
+    answer(ok({ success: true, isLiked: true, likeCount: 12, reactionType: 'like' }));
+    await settle();
+    expect(likeButton().disabled).toBe(false);
+    expect(screen.getByText('12 likes')).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/likes/toggle/4')).toHaveLength(1);
+  });
+
+  it('reverts a failed toggle and only logs it, as HTTP {status}: {body}', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error');
+    mockApi((call) => (call.method === 'POST' ? fail(500, 'Database unavailable') : status(true, 1)));
+    renderApp(<LikeButton postId={4} />);
+    await settle();
+    expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(likeButton());
+    await settle();
+    expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('1 like')).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith(
+      'Like failed: HTTP 500: {"success":false,"message":"Database unavailable"}',
+    );
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens the reaction picker after 500 ms of hover, not before, and hides it 300 ms after leaving', async () => {
+    mockApi(() => status(false, 0));
+    renderApp(<LikeButton postId={4} />);
+    await settle();
+    fireEvent.mouseEnter(likeButton());
+    await advance(499);
+    expect(screen.queryByRole('toolbar', { name: 'Reactions' })).toBeNull();
+    await advance(1);
+    expect(screen.getByRole('toolbar', { name: 'Reactions' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'React with Like' })).toHaveLength(1);
+
+    fireEvent.mouseLeave(likeButton());
+    await advance(299);
+    expect(screen.getByRole('toolbar', { name: 'Reactions' })).toBeTruthy();
+    await advance(1);
+    expect(screen.queryByRole('toolbar', { name: 'Reactions' })).toBeNull();
+  });
+
+  it('keeps the picker when the pointer comes back within 300 ms, and never opens on a brief pass', async () => {
+    mockApi(() => status(false, 0));
+    renderApp(<LikeButton postId={4} />);
+    await settle();
+    fireEvent.mouseEnter(likeButton());
+    await advance(300);
+    fireEvent.mouseLeave(likeButton());
+    await advance(1000);
+    expect(screen.queryByRole('toolbar', { name: 'Reactions' })).toBeNull();
+
+    fireEvent.mouseEnter(likeButton());
+    await advance(500);
+    fireEvent.mouseLeave(likeButton());
+    await advance(200);
+    fireEvent.mouseEnter(likeButton());
+    await advance(1000);
+    expect(screen.getByRole('toolbar', { name: 'Reactions' })).toBeTruthy();
+  });
+
+  it('likes through the heart of the picker, then closes it', async () => {
+    const calls = mockApi((call) =>
+      call.method === 'POST'
+        ? ok({ success: true, isLiked: true, likeCount: 1, reactionType: 'like' })
+        : status(false, 0),
+    );
+    renderApp(<LikeButton postId={4} />);
+    await settle();
+    fireEvent.mouseEnter(likeButton());
+    await advance(500);
+    fireEvent.click(screen.getByRole('button', { name: 'React with Like' }));
+    await settle();
+    expect(callsTo(calls, 'POST', '/api/likes/toggle/4')).toHaveLength(1);
+    expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('toolbar', { name: 'Reactions' })).toBeNull();
+  });
+
+  it('uses a known status without calling, and asks a visitor to sign in instead of liking', async () => {
+    const calls = mockApi(() => undefined, null);
+    renderApp(<LikeButton postId={4} initial={{ likeCount: 2_400_000, isLiked: false }} />);
+    await settle();
+    expect(screen.getByText('2.4M likes')).toBeTruthy();
+    fireEvent.click(likeButton());
+    await settle();
+    expect(calls).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+});

@@ -1,0 +1,90 @@
+// Component tests of the engagement features: render inside the app's providers (query client, auth,
+// router) against a fake API. The fake fetch answers plain objects (no stream internals), so tests under
+// fake timers settle by advancing the clock instead of waiting on real time.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { PublicUser } from '../../shared/api-types';
+import { AuthProvider } from '../features/auth/auth-context';
+import { clearStoredAuth, storeSignedIn } from '../features/auth/auth-store';
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+export type Reply = { status: number; body?: unknown };
+export type Handler = (call: ApiCall) => Reply | Promise<Reply> | undefined;
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+export const fail = (status: number, message = 'Nope'): Reply => ({
+  status,
+  body: { success: false, message },
+});
+
+export const TEST_USER: PublicUser = {
+  id: 7,
+  name: 'Rudo Chikomo',
+  email: 'rudo@example.co.zw',
+  phoneNumber: '',
+};
+
+/**
+ * Replaces fetch with `handler` (verify-auth is answered for you). Returns the list of calls made,
+ * verify-auth left out. An unhandled call answers 500 so a test sees it rather than hangs.
+ */
+export function mockApi(handler: Handler, user: PublicUser | null = TEST_USER) {
+  const calls: ApiCall[] = [];
+  const fetch = vi.fn(async (path: string, init: RequestInit = {}) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method, path, body };
+    let reply: Reply | undefined;
+    if (path === '/api/verify-auth') {
+      reply = ok(user ? { isAuthenticated: true, user } : { isAuthenticated: false });
+    } else {
+      calls.push(call);
+      reply = await handler(call);
+    }
+    const { status, body: payload } = reply ?? fail(500, `unhandled ${method} ${path}`);
+    const text = payload === undefined ? '' : JSON.stringify(payload);
+    return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text };
+  });
+  vi.stubGlobal('fetch', fetch);
+  if (user) storeSignedIn(user);
+  else clearStoredAuth();
+  return calls;
+}
+
+export function renderApp(ui: ReactNode) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
+  });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <AuthProvider>{ui}</AuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/** Lets pending promises and zero-delay timers (fetch, query notifications) run under fake timers. */
+export async function settle() {
+  for (let i = 0; i < 5; i += 1) {
+    await act(() => vi.advanceTimersByTimeAsync(0));
+  }
+}
+
+/** Advances the fake clock by `ms`, letting everything it wakes up settle. */
+export async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await settle();
+}
+
+/** Calls matching a method and a path prefix. */
+export const callsTo = (calls: ApiCall[], method: string, prefix: string) =>
+  calls.filter((call) => call.method === method && call.path.startsWith(prefix));
