@@ -10,6 +10,11 @@ import {
 const CONTROL =
   'block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700';
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 interface FieldProps {
   label: string;
   error?: string;
@@ -74,16 +79,24 @@ export function SelectField({
   hint,
   options,
   ...props
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[] }) {
+}: FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    /** A string is its own value and label; an object names both (an 'All …' option with value ''). */
+    options: readonly (string | SelectOption)[];
+  }) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <select {...props} {...a11y(id, error)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </FieldShell>
   );
