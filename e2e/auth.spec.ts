@@ -175,3 +175,12 @@ test.describe('About', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('the header shows who is signed in', async ({ page }) => {
+  const user = await signedInUser(page, 'Chipo Mutasa');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText('Chipo Mutasa')).toBeVisible();
+  await expect(nav.getByText(user.email)).toBeVisible();
+  await expect(nav.getByText('CM', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

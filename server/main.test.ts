@@ -56,6 +56,41 @@ describe('server/main.ts', () => {
     expect(server.output()).toMatch(/shutting down/);
   }, 40_000);
 
+  it('keeps an acknowledged write after kill -9, and refuses a second server on the same data', async () => {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const first = start({ PORT: String(port) });
+    await waitForReady(port, first.child);
+    const account = {
+      name: 'Kuda Moyo',
+      email: 'kuda@example.co.zw',
+      phoneNumber: '0771234567',
+      password: 'password123',
+    };
+    const signup = await fetch(`http://127.0.0.1:${port}/api/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    expect(signup.status).toBe(201);
+
+    const second = start({ PORT: String(port + 1) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/Another marketplace server \(pid \d+\) is using/);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const again = start({ PORT: String(port) });
+    await waitForReady(port, again.child);
+    const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(login.status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 60_000);
+
   it('refuses to start with a bad setting and names it', async () => {
     const server = start({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);

@@ -3,6 +3,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
+import { initials } from '../../shared/format';
 import { useAuth } from '../features/auth/auth-context';
 
 const SIGNED_OUT = [
@@ -71,6 +72,23 @@ export function Header() {
               </NavLink>
             </li>
           ))}
+          {signedIn ? (
+            <li className="flex items-center gap-2 px-3 py-2 md:order-first md:py-0">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+              >
+                {initials(user.name)}
+              </span>
+              <span className="min-w-0 leading-tight">
+                <span className="sr-only">Signed in as </span>
+                <span className="block truncate text-sm font-medium text-slate-900 md:max-w-40">
+                  {user.name}
+                </span>
+                <span className="block truncate text-xs text-slate-600 md:max-w-40">{user.email}</span>
+              </span>
+            </li>
+          ) : null}
           {signedIn ? (
             <li>
               <button
