@@ -3,7 +3,7 @@
 // fake timers settle by advancing the clock instead of waiting on real time.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { PublicUser } from '../../shared/api-types';
@@ -58,17 +58,19 @@ export function mockApi(handler: Handler, user: PublicUser | null = TEST_USER) {
   return calls;
 }
 
-export function renderApp(ui: ReactNode) {
+/** `strict` wraps the whole tree in StrictMode, as web/main.tsx does (effects run twice on mount). */
+export function renderApp(ui: ReactNode, { strict = false } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
-  const result = render(
+  const tree = (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <AuthProvider>{ui}</AuthProvider>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, queryClient };
 }
 
