@@ -13,7 +13,7 @@ import type { Deps } from './deps';
 import { registerErrorHandler } from './errors';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
-import { postPageRoutes } from './modules/feed/page';
+import { feedPlugin } from './modules/feed/plugin';
 import { feedRoutes } from './modules/feed/routes';
 import { mediaRoutes } from './modules/images/media-routes';
 import { imageRoutes } from './modules/images/routes';
@@ -95,6 +95,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
     async () => publicConfig(config),
   );
 
+  await app.register(feedPlugin, deps);
   for (const routes of [
     authRoutes,
     userRoutes,
@@ -108,7 +109,6 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
     await app.register(routes, { prefix: '/api', ...deps });
   }
 
-  await app.register(postPageRoutes, deps);
   await app.register(mediaRoutes, deps);
   await app.register(webPlugin, { config });
   return app;

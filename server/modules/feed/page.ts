@@ -1,8 +1,10 @@
 // GET /posts/{postId}: the web app's shell with the post's Open Graph tags in <head>, so a shared link
 // previews in WhatsApp and on social sites; the browser then renders the post from the API as usual.
 // An unknown or hidden post gets the plain shell with status 404 (the app shows 'Post data not found').
+
+import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../../shared/messages';
-import type { RoutesPlugin } from '../../deps';
+import type { Deps } from '../../deps';
 import { sendShell } from '../../plugins/web';
 import { postHeadTags, withTitle } from './og';
 import { findVisiblePost } from './service';
@@ -10,7 +12,7 @@ import { findVisiblePost } from './service';
 const POST_ID = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;
 
-export const postPageRoutes: RoutesPlugin = async (app, deps) => {
+export function registerPostPage(app: FastifyInstance, deps: Deps) {
   app.get('/posts/:postId', { schema: { hide: true } }, async (request, reply) => {
     const { postId } = request.params as { postId: string };
     const id = POST_ID.test(postId) ? Number(postId) : Number.NaN;
@@ -20,4 +22,4 @@ export const postPageRoutes: RoutesPlugin = async (app, deps) => {
     const name = post?.Product?.name ?? post?.Service?.name;
     return sendShell(reply.status(post ? 200 : 404), name ? withTitle(html, name) : html);
   });
-};
+}

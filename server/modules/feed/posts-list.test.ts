@@ -4,7 +4,7 @@ import type { PostWrapper } from '../../../shared/api-types';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertPost } from '../../test/post-factory';
-import { at, feedOrder, insertImage, insertPosts, selectRows } from './test-helpers';
+import { at, clearFeedCache, feedOrder, insertImage, insertPosts, selectRows } from './test-helpers';
 
 let t: TestApp;
 let seller: TestUser;
@@ -50,6 +50,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (query = '') => {
+  clearFeedCache(t);
   const res = await t.app.inject({ method: 'GET', url: `/api/posts${query}` });
   return { status: res.statusCode, body: res.json() as { posts: PostWrapper[]; nextCursor: string | null } };
 };
@@ -73,6 +74,7 @@ describe('GET /api/posts', () => {
   });
 
   it('never lists an unpublished post, even to its owner', async () => {
+    clearFeedCache(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/posts', headers: { cookie: seller.cookie } });
     expect(idsOf(res.json().posts)).not.toContain(ids.hidden);
     expect(idsOf((await list('?search=secret')).body.posts)).toEqual([]);

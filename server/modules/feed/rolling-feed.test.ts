@@ -3,7 +3,7 @@ import type { RollingFeedItem } from '../../../shared/api-types';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertPost } from '../../test/post-factory';
-import { at, feedOrder, insertImage, insertPosts, rollingCall } from './test-helpers';
+import { at, clearFeedCache, feedOrder, insertImage, insertPosts, rollingCall } from './test-helpers';
 
 let t: TestApp;
 let seller: TestUser;
@@ -43,7 +43,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const firstPayload = () => t.app.inject({ method: 'GET', url: '/api/first-payload' });
+const firstPayload = () => {
+  clearFeedCache(t);
+  return t.app.inject({ method: 'GET', url: '/api/first-payload' });
+};
 
 describe('GET /api/first-payload', () => {
   it('returns the 10 newest products and 10 newest services merged newest first, with cursors', async () => {

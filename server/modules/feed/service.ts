@@ -8,6 +8,7 @@ import { notFound } from '../../errors';
 import { canSeePost } from '../engagement-shared/visibility';
 import { presentImage, presentPost, presentRollingItem } from '../posts/presenter';
 import type { PublicUser } from '../users/repo';
+import { feedCacheFor } from './cache';
 import { decodeCursor, encodeCursor } from './cursor';
 import { type FeedQuery, type FeedRow, findPostWithAuthor, listImages, listPublished } from './repo';
 import { toPrefixQuery } from './search';
@@ -31,7 +32,11 @@ const toRollingItem = (row: FeedRow): RollingFeedItem => presentRollingItem(row,
 const toWrapper = (row: FeedRow): PostWrapper => presentPost(row, coverOf(row));
 
 /** The newest products and the newest services, merged newest first, with a cursor per type. */
-export async function firstPayload(deps: Deps) {
+export function firstPayload(deps: Deps) {
+  return feedCacheFor(deps.database).get('first-payload', () => buildFirstPayload(deps));
+}
+
+async function buildFirstPayload(deps: Deps) {
   const size = LIMITS.firstPayloadPerType;
   const [products, services] = await Promise.all([
     page(deps, { type: 'product' }, size),
@@ -77,7 +82,15 @@ export interface PostsFilter {
  * The /home list: published posts newest first, narrowed by full-text search and filters. Search
  * keeps the newest-first order (not relevance) so the same keyset cursor pages through results.
  */
-export async function listPosts(deps: Deps, { search, cursor, ...filters }: PostsFilter) {
+export function listPosts(deps: Deps, filter: PostsFilter) {
+  const { search, cursor, category, city, sellOrBuy, type } = filter;
+  // The /home landing page (optionally by type) is the same for everyone: cache it like first-payload.
+  const isLanding = !search?.trim() && !cursor && !category && !city && !sellOrBuy;
+  if (!isLanding) return buildPostsPage(deps, filter);
+  return feedCacheFor(deps.database).get(`posts:${type ?? 'all'}`, () => buildPostsPage(deps, filter));
+}
+
+async function buildPostsPage(deps: Deps, { search, cursor, ...filters }: PostsFilter) {
   const tsquery = search ? (toPrefixQuery(search) ?? undefined) : undefined;
   const after = cursor ? decodeCursor(cursor, 'cursor') : undefined;
   const result = await page(deps, { ...filters, tsquery, after }, LIMITS.postsPageSize);

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { postImages } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { insertPost, type PostOverrides } from '../../test/post-factory';
+import { feedCacheFor } from './cache';
 
 /** A fixed point in the past; post times are offsets from it so order is known exactly. */
 export const BASE_TIME = Date.parse('2026-01-10T08:00:00.000Z');
@@ -53,4 +54,9 @@ export function rollingCall(t: TestApp, kind: 'products' | 'services', cursor?: 
 export async function selectRows<T>(t: TestApp, query: SQL): Promise<T[]> {
   const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Rows inserted straight into the database bypass the API writes that clear the landing-feed cache. */
+export function clearFeedCache(t: TestApp) {
+  feedCacheFor(t.database).clear();
 }

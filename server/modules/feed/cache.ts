@@ -1,0 +1,59 @@
+// A short-lived, per-app cache for the public landing feeds (first-payload, the unfiltered /home page):
+// they are the same for every visitor and the most requested calls, so each is built at most once per
+// TTL instead of once per request. Concurrent misses share one load. Any successful write through the
+// API clears the cache (see plugin.ts), so a post someone just published shows at once on this
+// instance; other instances show it within the TTL.
+import type { Database } from '../../db/client';
+
+export const FEED_CACHE_TTL_MS = 1000;
+
+export class FeedCache {
+  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  private readonly loading = new Map<string, Promise<unknown>>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > this.now()) return hit.value as T;
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<T>;
+
+    const generation = this.generation;
+    const promise = load()
+      .then((value) => {
+        // A load that started before a clear() may hold data older than the write: serve, don't keep.
+        if (generation === this.generation)
+          this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.loading.clear();
+  }
+}
+
+const caches = new WeakMap<Database, FeedCache>();
+
+/** The cache of one app (one database handle), created on first use. */
+export function feedCacheFor(database: Database): FeedCache {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = new FeedCache(FEED_CACHE_TTL_MS);
+    caches.set(database, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,94 @@
+// The landing feeds are cached for a second, but a write through the API shows at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostWrapper, RollingFeedItem } from '../../../shared/api-types';
+import { createUser, type TestUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { insertPost } from '../../test/post-factory';
+import { FEED_CACHE_TTL_MS } from './cache';
+
+let t: TestApp;
+let seller: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await createUser(t.app);
+  await insertPost(t, seller.id, { name: 'Older listing' });
+});
+afterAll(() => t.close());
+
+const firstPayloadIds = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/first-payload' }))
+    .json()
+    .posts.map((p: RollingFeedItem) => p.id);
+const homeIds = async (query = '') =>
+  (await t.app.inject({ method: 'GET', url: `/api/posts${query}` }))
+    .json()
+    .posts.map((p: PostWrapper) => p.id);
+
+async function createAndPublish(name: string) {
+  const headers = { cookie: seller.cookie };
+  const payload = {
+    type: 'product',
+    sell_or_buy: 'Sell',
+    name,
+    category: 'Electronics',
+    price: '120',
+    paymentMethods: 'Cash',
+    details: 'Like new.',
+    city: 'Harare',
+    location: 'Avondale',
+  };
+  const created = await t.app.inject({ method: 'POST', url: '/api/create-post', headers, payload });
+  expect(created.statusCode).toBe(201);
+  const id: number = created.json().postId;
+  const published = await t.app.inject({
+    method: 'PUT',
+    url: '/api/publish-post',
+    headers,
+    payload: { id, type: 'product', isPublished: true },
+  });
+  expect(published.statusCode).toBe(200);
+  return id;
+}
+
+describe('landing feed cache', () => {
+  it('shows a post published through the API at once, on first-payload and /home', async () => {
+    await firstPayloadIds();
+    await homeIds();
+    await homeIds('?type=product');
+    const id = await createAndPublish('Just published phone');
+    expect(await firstPayloadIds()).toContain(id);
+    expect(await homeIds()).toContain(id);
+    expect(await homeIds('?type=product')).toContain(id);
+  });
+
+  it('hides a post unpublished through the API at once', async () => {
+    const id = await createAndPublish('Soon hidden');
+    expect(await firstPayloadIds()).toContain(id);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/publish-manager',
+      headers: { cookie: seller.cookie },
+      payload: { id, type: 'product', isPublished: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await firstPayloadIds()).not.toContain(id);
+    expect(await homeIds()).not.toContain(id);
+  });
+
+  it('serves a change made outside the API (another instance) within the TTL', async () => {
+    await firstPayloadIds();
+    const row = await insertPost(t, seller.id, { name: 'Published by another instance' });
+    expect(await firstPayloadIds()).not.toContain(row.id);
+    await new Promise((resolve) => setTimeout(resolve, FEED_CACHE_TTL_MS + 50));
+    expect(await firstPayloadIds()).toContain(row.id);
+  });
+
+  it('never caches searches, filters or later pages', async () => {
+    await homeIds('?city=Harare');
+    await homeIds('?search=fridge');
+    const row = await insertPost(t, seller.id, { name: 'Uncached fridge' });
+    expect(await homeIds('?city=Harare')).toContain(row.id);
+    expect(await homeIds('?search=fridge')).toContain(row.id);
+  });
+});
