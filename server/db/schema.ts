@@ -78,6 +78,11 @@ export const posts = pgTable(
     // Keyset feeds: newest published first, with id as the tie-breaker.
     index('posts_feed_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublished}`),
     index('posts_type_feed_idx').on(t.type, t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublished}`),
+    // The /home filters: a rare city or category reads only its own posts instead of walking the whole feed.
+    index('posts_category_feed_idx')
+      .on(t.category, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.isPublished}`),
+    index('posts_city_feed_idx').on(t.city, t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublished}`),
     index('posts_user_idx').on(t.userId, t.createdAt.desc()),
     index('posts_search_idx').using('gin', t.searchVector),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "posts_category_feed_idx" ON "posts" USING btree ("category","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."is_published";--> statement-breakpoint
+CREATE INDEX "posts_city_feed_idx" ON "posts" USING btree ("city","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."is_published";
