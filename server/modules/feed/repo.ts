@@ -26,8 +26,15 @@ const positionOf = sql<string>`to_char(${posts.publishedAt} at time zone 'UTC', 
 // Must match posts_feed_idx / posts_type_feed_idx exactly, or PostgreSQL sorts instead of walking the index.
 const newestFirst = [sql`${posts.publishedAt} desc nulls last`, sql`${posts.id} desc nulls last`];
 
-/** Published posts, newest first, each with its author's contact and its cover (first image). */
-export async function listPublished(db: Executor, query: FeedQuery) {
+/** Which optional conditions a query has: one prepared statement per combination. */
+const shapeOf = (q: FeedQuery) =>
+  [q.type, q.category, q.city, q.sellOrBuy, q.tsquery, q.after]
+    .map((v) => (v === undefined ? 0 : 1))
+    .join('');
+
+// Built with placeholders, so a shape's SQL text is always the same: drizzle builds it once and
+// PostgreSQL (node-postgres named statements) parses and plans it once per connection.
+function buildFeedQuery(db: Executor, q: FeedQuery) {
   const cover = db
     .select({
       id: postImages.id,
@@ -44,14 +51,15 @@ export async function listPublished(db: Executor, query: FeedQuery) {
 
   // The bare column (not `= true`) so the planner matches the partial indexes' predicate.
   const where: SQL[] = [sql`${posts.isPublished}`, isNotNull(posts.publishedAt)];
-  if (query.type) where.push(eq(posts.type, query.type));
-  if (query.category) where.push(eq(posts.category, query.category));
-  if (query.city) where.push(eq(posts.city, query.city));
-  if (query.sellOrBuy) where.push(eq(posts.sellOrBuy, query.sellOrBuy));
-  if (query.tsquery) where.push(sql`${posts.searchVector} @@ to_tsquery('english', ${query.tsquery})`);
-  if (query.after)
+  if (q.type) where.push(eq(posts.type, sql.placeholder('type')));
+  if (q.category) where.push(eq(posts.category, sql.placeholder('category')));
+  if (q.city) where.push(eq(posts.city, sql.placeholder('city')));
+  if (q.sellOrBuy) where.push(eq(posts.sellOrBuy, sql.placeholder('sellOrBuy')));
+  if (q.tsquery)
+    where.push(sql`${posts.searchVector} @@ to_tsquery('english', ${sql.placeholder('tsquery')})`);
+  if (q.after)
     where.push(
-      sql`(${posts.publishedAt}, ${posts.id}) < (${query.after.publishedAt}::timestamptz, ${query.after.id}::int)`,
+      sql`(${posts.publishedAt}, ${posts.id}) < (${sql.placeholder('afterTs')}::timestamptz, ${sql.placeholder('afterId')}::int)`,
     );
 
   return db
@@ -73,7 +81,33 @@ export async function listPublished(db: Executor, query: FeedQuery) {
     .leftJoinLateral(cover, sql`true`)
     .where(and(...where))
     .orderBy(...newestFirst)
-    .limit(query.limit);
+    .limit(sql.placeholder('limit'));
+}
+
+type FeedStatement = ReturnType<ReturnType<typeof buildFeedQuery>['prepare']>;
+const statements = new WeakMap<Executor, Map<string, FeedStatement>>();
+
+/** Published posts, newest first, each with its author's contact and its cover (first image). */
+export async function listPublished(db: Executor, q: FeedQuery) {
+  const params = {
+    type: q.type,
+    category: q.category,
+    city: q.city,
+    sellOrBuy: q.sellOrBuy,
+    tsquery: q.tsquery,
+    afterTs: q.after?.publishedAt,
+    afterId: q.after?.id,
+    limit: q.limit,
+  };
+  // A search is planned for its own words every time: how common a word is decides between walking
+  // the feed index and reading the GIN index, and a generic plan would fix one choice for all words.
+  if (q.tsquery) return buildFeedQuery(db, q).execute(params);
+  const byShape = statements.get(db) ?? new Map<string, FeedStatement>();
+  statements.set(db, byShape);
+  const shape = shapeOf(q);
+  const statement = byShape.get(shape) ?? buildFeedQuery(db, q).prepare(`feed_page_${shape}`);
+  byShape.set(shape, statement);
+  return statement.execute(params);
 }
 
 export type FeedRow = Awaited<ReturnType<typeof listPublished>>[number];
