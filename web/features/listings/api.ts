@@ -1,0 +1,122 @@
+// Calls of the listings feature (spec §7): create-post, edit-post, publish-post, publish-manager,
+// my-created-posts and a post's images. The upload itself lives in upload.ts (it reports progress).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImageDto, ItemDto, PostWrapper } from '../../../shared/api-types';
+import type { PostType } from '../../../shared/catalog';
+import type { PostInput } from '../../../shared/validation';
+import { api } from '../../lib/http';
+
+export const listingsKeys = {
+  all: ['listings'] as const,
+  mine: (userId: number) => ['listings', 'mine', userId] as const,
+  images: (type: PostType, postId: number) => ['listings', 'images', type, postId] as const,
+};
+
+/** The fields an item carries besides its identity, as create-post and edit-post take them. */
+export const inputOf = (item: ItemDto): PostInput => {
+  const base = {
+    name: item.name,
+    category: item.category,
+    paymentMethods: item.paymentMethods,
+    details: item.details,
+    city: item.city,
+    location: item.location,
+    sell_or_buy: item.sell_or_buy,
+  };
+  return item.type === 'product'
+    ? { ...base, type: 'product', price: item.price }
+    : { ...base, type: 'service', rate: item.rate };
+};
+
+export const createPost = (userId: number, input: PostInput) =>
+  api<ItemDto>('/api/create-post', { method: 'POST', body: { ...input, userId } });
+
+export const editPost = (userId: number, id: number, input: PostInput) =>
+  api<ItemDto>('/api/edit-post', { method: 'PUT', body: { ...input, id, userId } });
+
+/** publish-post: the spec sends the post's fields with isPublished true. */
+export const publishPost = (item: ItemDto) =>
+  api<ItemDto>('/api/publish-post', {
+    method: 'PUT',
+    body: { ...inputOf(item), id: item.id, userId: item.userId, isPublished: true },
+  });
+
+/** publish-manager: the dashboard's toggle; the body carries the post's fields and the new state. */
+export const setPublished = (item: ItemDto, isPublished: boolean) =>
+  api<ItemDto>('/api/publish-manager', {
+    method: 'PUT',
+    body: { ...inputOf(item), id: item.id, userId: item.userId, isPublished },
+  });
+
+export const fetchMyPosts = (userId: number, signal?: AbortSignal) =>
+  api<{ posts: PostWrapper[] }>(`/api/my-created-posts?userId=${encodeURIComponent(userId)}`, { signal });
+
+export const fetchImages = (type: PostType, postId: number, signal?: AbortSignal) =>
+  api<{ images: ImageDto[] }>(`/api/files/${type}/${postId}`, { signal });
+
+export const myPostsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: listingsKeys.mine(userId),
+    queryFn: ({ signal }) => fetchMyPosts(userId, signal).then((r) => r.posts),
+    // The user's own list changes from other screens (create, preview): confirm it on every visit.
+    staleTime: 0,
+  });
+
+export const useMyPosts = (userId: number) => useQuery(myPostsQueryOptions(userId));
+
+/** The item inside a post wrapper (exactly one of Product and Service is set). */
+export const itemOf = (post: PostWrapper): ItemDto => (post.Product ?? post.Service) as ItemDto;
+
+/**
+ * After a post changes: the listings queries refetch, and every other cached query (feeds, detail
+ * views of other features) is marked stale so it refetches when next shown, without fetching now.
+ */
+function useAfterPostChange() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: listingsKeys.all });
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+  };
+}
+
+export function useCreatePost(userId: number) {
+  const afterChange = useAfterPostChange();
+  return useMutation({ mutationFn: (input: PostInput) => createPost(userId, input), onSuccess: afterChange });
+}
+
+export function useEditPost(userId: number) {
+  const afterChange = useAfterPostChange();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: PostInput }) => editPost(userId, id, input),
+    onSuccess: afterChange,
+  });
+}
+
+export function usePublishPost() {
+  const afterChange = useAfterPostChange();
+  return useMutation({ mutationFn: publishPost, onSuccess: afterChange });
+}
+
+/** The dashboard toggle: the cached list shows the new state at once, then the list is refetched. */
+export function useTogglePublished(userId: number) {
+  const queryClient = useQueryClient();
+  const afterChange = useAfterPostChange();
+  return useMutation({
+    mutationFn: ({ item, isPublished }: { item: ItemDto; isPublished: boolean }) =>
+      setPublished(item, isPublished),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData<PostWrapper[]>(listingsKeys.mine(userId), (posts) =>
+        posts?.map((post) =>
+          post.id !== updated.id
+            ? post
+            : {
+                ...post,
+                Product: updated.type === 'product' ? updated : null,
+                Service: updated.type === 'service' ? updated : null,
+              },
+        ),
+      );
+      await afterChange();
+    },
+  });
+}

@@ -1,0 +1,7 @@
+// Texts of the listings screens that the spec does not give (its own strings come from shared/messages).
+export const LISTING_TEXT = {
+  uploadRetryNote: 'Your post is saved; trying again only sends the images.',
+  saveFailed: 'Could not save your changes. Please try again.',
+  publishedNote: 'This post is published, so it can no longer be edited.',
+  loadFailed: 'Could not load your posts.',
+} as const;
