@@ -1,10 +1,25 @@
-// Placeholder: this screen is built by its own issue; the route and its guard already exist.
+// Account Dashboard (spec §2): a welcome line, the user id, and the user's own posts with a
+// Publish / Unpublish toggle each; results in a notification that dismisses itself after 5 s.
 import { Page } from '../components/ui/page';
+import { Toast, useToast } from '../components/ui/toast';
+import { useAuth } from '../features/auth/auth-context';
+import { MyPosts } from '../features/listings/components/my-posts';
 
 export default function Account() {
+  const { user } = useAuth();
+  const { toast, show } = useToast();
   return (
     <Page title="Account Dashboard" width="wide">
-      <p className="text-slate-700">This screen is coming soon.</p>
+      <div className="mb-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+        <p className="text-lg text-slate-900">
+          Welcome, <span className="font-semibold">{user.name}</span>
+        </p>
+        <p className="text-sm text-slate-600">
+          User ID: <span className="tabular-nums">{user.id}</span>
+        </p>
+      </div>
+      <MyPosts userId={user.id} notify={show} />
+      <Toast toast={toast} />
     </Page>
   );
 }

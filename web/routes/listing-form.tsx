@@ -1,10 +1,33 @@
-// Placeholder: the listing forms are built by the listings issue; the routes and guard exist.
+// Create a Product Listing / Create a Service Listing (spec §2) at /product/{type} and /service/{type},
+// where {type} is Buy or Sell. Any other {type} is a link nobody should follow: say so, and offer /create.
+import { Link, useParams } from 'react-router';
+import { SELL_OR_BUY, type SellOrBuy } from '../../shared/catalog';
+import { Alert } from '../components/ui/alert';
+import { buttonClass } from '../components/ui/button';
 import { Page } from '../components/ui/page';
+import { useAuth } from '../features/auth/auth-context';
+import { CreateListingForm } from '../features/listings/components/create-listing-form';
+
+const isSellOrBuy = (value: string | undefined): value is SellOrBuy =>
+  (SELL_OR_BUY as readonly string[]).includes(value ?? '');
 
 export default function ListingForm({ kind }: { kind: 'product' | 'service' }) {
+  const { type } = useParams();
+  const { user } = useAuth();
+  const title = kind === 'product' ? 'Create a Product Listing' : 'Create a Service Listing';
   return (
-    <Page title={kind === 'product' ? 'Create a Product Listing' : 'Create a Service Listing'} width="wide">
-      <p className="text-slate-700">This screen is coming soon.</p>
+    <Page title={title} width="medium">
+      {isSellOrBuy(type) ? (
+        // Keyed so switching between /product/Buy and /product/Sell starts a fresh form.
+        <CreateListingForm key={`${kind}-${type}`} kind={kind} sellOrBuy={type} userId={user.id} />
+      ) : (
+        <div className="space-y-4">
+          <Alert tone="error">This page does not exist: a listing is either Buy or Sell.</Alert>
+          <Link to="/create" className={buttonClass('primary')}>
+            Choose what to create
+          </Link>
+        </div>
+      )}
     </Page>
   );
 }

@@ -1,10 +1,46 @@
-// Placeholder: this screen is built by its own issue; the route and its guard already exist.
+// Post Preview (spec §2): the item the create form passed through navigation state. Changes (Save,
+// Publish) are written back into that state, so a reload shows the post as it now is.
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { ItemDto } from '../../shared/api-types';
+import { MSG } from '../../shared/messages';
+import { buttonClass } from '../components/ui/button';
 import { Page } from '../components/ui/page';
+import { Toast, useToast } from '../components/ui/toast';
+import { useAuth } from '../features/auth/auth-context';
+import { PostPreview } from '../features/listings/components/post-preview';
+import { type PreviewState, readPreviewState } from '../features/listings/preview-state';
 
 export default function Preview() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const { toast, show } = useToast();
+  const state = readPreviewState(location.state);
+
+  const onItemChange = (item: ItemDto) => {
+    if (!state) return;
+    const next: PreviewState = { ...state, item };
+    navigate(location.pathname, { replace: true, state: next });
+  };
+
   return (
-    <Page title="Post Preview" width="wide">
-      <p className="text-slate-700">This screen is coming soon.</p>
+    <Page title="Post Preview" width="medium">
+      {state ? (
+        <PostPreview
+          state={state}
+          isOwner={state.item.userId === user.id}
+          onItemChange={onItemChange}
+          notify={show}
+        />
+      ) : (
+        <div className="space-y-4 rounded-xl bg-white p-6 text-center shadow-sm">
+          <p className="text-slate-800">{MSG.preview.noDetails}</p>
+          <Link to="/create" className={buttonClass('primary')}>
+            Create a post
+          </Link>
+        </div>
+      )}
+      <Toast toast={toast} />
     </Page>
   );
 }

@@ -1,0 +1,91 @@
+// The image picker (spec §5): up to 5 images of at most 5 MB each, images only, with the spec's three
+// messages; thumbnails with a remove button before upload; disabled at 5 images or while uploading.
+import { ImagePlus } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { LIMITS } from '../../../../shared/catalog';
+import { pickImages } from '../image-rules';
+import { Thumbnail } from './thumbnail';
+
+export interface PickedImage {
+  /** Stable across removals, for React keys. */
+  key: string;
+  file: File;
+}
+
+let nextKey = 0;
+
+export function ImagePicker({
+  images,
+  onChange,
+  disabled = false,
+}: {
+  images: readonly PickedImage[];
+  onChange(images: PickedImage[]): void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const [errors, setErrors] = useState<string[]>([]);
+  const full = images.length >= LIMITS.imagesPerPost;
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    // Cleared so picking the same file again (after removing it) fires a change.
+    event.target.value = '';
+    const { accepted, errors: found } = pickImages(images.length, picked);
+    setErrors(found);
+    if (accepted.length > 0) {
+      onChange([...images, ...accepted.map((file) => ({ key: `img-${++nextKey}`, file }))]);
+    }
+  };
+
+  const remove = (key: string) => {
+    setErrors([]);
+    onChange(images.filter((image) => image.key !== key));
+  };
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">
+        Images <span className="font-normal text-slate-600">(optional)</span>
+      </legend>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        Up to {LIMITS.imagesPerPost} images, 5 MB each. {images.length} of {LIMITS.imagesPerPost} chosen.
+      </p>
+      {images.length > 0 ? (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {images.map((image) => (
+            <li key={image.key}>
+              <Thumbnail file={image.file} onRemove={() => remove(image.key)} disabled={disabled} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div>
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          multiple
+          className="peer sr-only"
+          disabled={disabled || full}
+          aria-describedby={`${id}-hint${errors.length ? ` ${id}-errors` : ''}`}
+          onChange={onPick}
+        />
+        <label
+          htmlFor={id}
+          className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:bg-slate-100 peer-disabled:text-slate-500"
+        >
+          <ImagePlus aria-hidden="true" className="size-5" />
+          Add images
+        </label>
+      </div>
+      {errors.length > 0 ? (
+        <div id={`${id}-errors`} role="alert" className="space-y-1 text-sm text-red-700">
+          {errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,59 @@
+// One of the user's posts on the Account Dashboard: cover thumbnail (or a placeholder), type, sell or
+// buy, published state, name, price, city and age, and the Publish / Unpublish toggle.
+import { ImageOff } from 'lucide-react';
+import type { PostWrapper } from '../../../../shared/api-types';
+import { formatPrice, formatRelativeTime } from '../../../../shared/format';
+import { itemOf } from '../api';
+import { PostBadges } from './post-badges';
+import { PublishToggle } from './publish-toggle';
+
+export function PostGridCard({
+  post,
+  notify,
+}: {
+  post: PostWrapper;
+  notify(text: string, tone?: 'success' | 'error'): void;
+}) {
+  const item = itemOf(post);
+  const titleId = `post-${post.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="aspect-[4/3] bg-slate-100">
+        {post.cover ? (
+          <img
+            src={post.cover.thumbUrl}
+            width={post.cover.width}
+            height={post.cover.height}
+            loading="lazy"
+            decoding="async"
+            alt=""
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-500">
+            <ImageOff aria-hidden="true" className="size-8" />
+            <span className="text-sm">No image</span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <PostBadges item={item} />
+        <div className="flex-1">
+          <h3 id={titleId} className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+            {item.name}
+          </h3>
+          <p className="font-medium text-brand-800">
+            {formatPrice(item.type === 'product' ? item.price : item.rate, item.type)}
+          </p>
+          <p className="text-sm text-slate-600">
+            {item.city} · <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
+          </p>
+        </div>
+        <PublishToggle item={item} notify={notify} />
+      </div>
+    </article>
+  );
+}
