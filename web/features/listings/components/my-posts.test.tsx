@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PostWrapper, ProductDto } from '../../../../shared/api-types';
+import { MSG } from '../../../../shared/messages';
+import { Toast, useToast } from '../../../components/ui/toast';
+import { renderWithApp, reply } from '../test/helpers';
+import { MyPosts } from './my-posts';
+
+const product = (id: number, isPublished: boolean): ProductDto => ({
+  id,
+  postId: id,
+  name: `Listing ${id}`,
+  category: 'Electronics',
+  price: '50',
+  paymentMethods: 'Cash',
+  details: 'Details',
+  city: 'Harare',
+  location: 'CBD',
+  sell_or_buy: 'Sell',
+  isPublished,
+  userId: 7,
+  type: 'product',
+});
+const wrap = (item: ProductDto, withCover = false): PostWrapper => ({
+  id: item.id,
+  createdAt: new Date().toISOString(),
+  publishedAt: null,
+  userName: 'Tendai Moyo',
+  phoneNumber: '0771234567',
+  Product: item,
+  Service: null,
+  cover: withCover
+    ? { id: 1, url: '/media/f.webp', thumbUrl: '/media/t.webp', width: 480, height: 360 }
+    : null,
+});
+
+function Dashboard() {
+  const { toast, show } = useToast();
+  return (
+    <>
+      <MyPosts userId={7} notify={show} />
+      <Toast toast={toast} />
+    </>
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MyPosts', () => {
+  it('says so when there are no posts, with a way to create one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(200, { posts: [] })),
+    );
+    renderWithApp(<Dashboard />, '/dashboard');
+    expect(await screen.findByText(MSG.account.empty)).toBeTruthy();
+    expect(screen.getByText('(0 posts)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create your first post' }).getAttribute('href')).toBe('/create');
+  });
+
+  it('lists the posts with their count and cover, and toggles publish state', async () => {
+    let resolveToggle: (r: Response) => void = () => {};
+    let published = false;
+    const fetch = vi.fn((path: string) => {
+      if (path.startsWith('/api/my-created-posts'))
+        return Promise.resolve(reply(200, { posts: [wrap(product(1, published), true)] }));
+      return new Promise<Response>((resolve) => {
+        resolveToggle = resolve;
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<Dashboard />, '/dashboard');
+    const card = await screen.findByRole('article', { name: 'Listing 1' });
+    expect(screen.getByText('(1 post)')).toBeTruthy();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/my-created-posts?userId=7');
+    const cover = within(card).getByRole('presentation');
+    expect([cover.getAttribute('src'), cover.getAttribute('loading')]).toEqual(['/media/t.webp', 'lazy']);
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['480', '360']);
+    expect(within(card).getByText('Not published')).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Publish' }));
+    const pending = (await within(card).findByRole('button', { name: 'Publishing...' })) as HTMLButtonElement;
+    expect(pending.disabled).toBe(true);
+    const [path, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect([path, init.method]).toEqual(['/api/publish-manager', 'PUT']);
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      id: 1,
+      type: 'product',
+      isPublished: true,
+      userId: 7,
+    });
+
+    published = true;
+    resolveToggle(reply(200, product(1, true)));
+    expect(await screen.findByText(MSG.account.published)).toBeTruthy();
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Unpublish' })).toBeTruthy());
+    expect(within(card).getByText('Published')).toBeTruthy();
+    // The list is read again after the change.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+  });
+
+  it('says Error updating publish state when the toggle fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) =>
+        path.startsWith('/api/my-created-posts')
+          ? reply(200, { posts: [wrap(product(1, true)), wrap(product(2, false))] })
+          : reply(500, { message: 'Something went wrong.' }),
+      ),
+    );
+    renderWithApp(<Dashboard />, '/dashboard');
+    const card = await screen.findByRole('article', { name: 'Listing 1' });
+    expect(screen.getByText('(2 posts)')).toBeTruthy();
+    expect(within(card).getByText('No image')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Unpublish' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.preview.publishError);
+    expect(within(card).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,123 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ItemDto } from '../../../../shared/api-types';
+import { MSG } from '../../../../shared/messages';
+import { Toast, useToast } from '../../../components/ui/toast';
+import type { PreviewState } from '../preview-state';
+import { renderWithApp, reply } from '../test/helpers';
+import { PostPreview } from './post-preview';
+
+const SERVICE: ItemDto = {
+  id: 9,
+  postId: 9,
+  name: 'Plumber to fix a geyser',
+  category: 'Other',
+  rate: '15',
+  paymentMethods: 'Cash',
+  details: 'The geyser leaks.',
+  city: 'Bulawayo',
+  location: 'Suburbs',
+  sell_or_buy: 'Buy',
+  isPublished: false,
+  userId: 7,
+  type: 'service',
+};
+
+function Harness() {
+  const [state, setState] = useState<PreviewState>({ item: SERVICE, images: [] });
+  const { toast, show } = useToast();
+  return (
+    <>
+      <PostPreview
+        state={state}
+        isOwner
+        onItemChange={(item) => setState((s) => ({ ...s, item }))}
+        notify={show}
+      />
+      <Toast toast={toast} />
+    </>
+  );
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('PostPreview', () => {
+  it('shows the fields and the empty image state', () => {
+    renderWithApp(<Harness />);
+    expect(screen.getByRole('heading', { name: SERVICE.name })).toBeTruthy();
+    expect(screen.getByText('$15 per hour')).toBeTruthy();
+    for (const text of ['Other', 'Buy', 'Cash', 'Bulawayo', 'Suburbs', 'The geyser leaks.', 'Not published'])
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    expect(screen.getByText(MSG.images.none)).toBeTruthy();
+  });
+
+  it('edits and saves through edit-post; the notification goes after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = vi.fn(async (_path: string, init: RequestInit) =>
+      reply(200, { ...SERVICE, ...JSON.parse(String(init.body)) }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<Harness />);
+    fireEvent.click(button('Edit'));
+    fireEvent.change(screen.getByLabelText('Rate'), { target: { value: '20' } });
+    fireEvent.click(button('Save'));
+    expect((await screen.findByRole('status')).textContent).toBe(MSG.preview.updated);
+    const [path, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect([path, init.method]).toEqual(['/api/edit-post', 'PUT']);
+    expect(JSON.parse(String(init.body))).toMatchObject({ id: 9, type: 'service', rate: '20', userId: 7 });
+    expect(screen.getByText('$20 per hour')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(button('Edit')));
+
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.queryByText(MSG.preview.updated)).not.toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText(MSG.preview.updated)).toBeNull();
+  });
+
+  it('keeps the edits and says why when Save fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(409, { message: MSG.preview.notEditable })),
+    );
+    renderWithApp(<Harness />);
+    fireEvent.click(button('Edit'));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Plumber' } });
+    fireEvent.click(button('Save'));
+    expect(await screen.findByText(MSG.preview.notEditable)).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Plumber');
+  });
+
+  it('publishes through publish-post; then Edit is disabled, Publish gone and Next leads to /account', async () => {
+    const fetch = vi.fn(async () => reply(200, { ...SERVICE, isPublished: true }));
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<Harness />);
+    fireEvent.click(button('Publish'));
+    expect(await screen.findByText(MSG.preview.published)).toBeTruthy();
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect([path, init.method]).toEqual(['/api/publish-post', 'PUT']);
+    expect(JSON.parse(String(init.body))).toMatchObject({ id: 9, type: 'service', isPublished: true });
+    expect(button('Edit').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next.getAttribute('href')).toBe('/account');
+    await waitFor(() => expect(document.activeElement).toBe(next));
+  });
+
+  it('says Error updating publish state when publishing fails, and Publish stays', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(500, { message: 'Something went wrong.' })),
+    );
+    renderWithApp(<Harness />);
+    fireEvent.click(button('Publish'));
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.preview.publishError);
+    expect(button('Publish').disabled).toBe(false);
+    expect(button('Edit').disabled).toBe(false);
+  });
+});
