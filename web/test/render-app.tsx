@@ -1,7 +1,7 @@
 // Component tests of the engagement features: render inside the app's providers (query client, auth,
 // router) against a fake API. The fake fetch answers plain objects (no stream internals), so tests under
 // fake timers settle by advancing the clock instead of waiting on real time.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -16,7 +16,7 @@ export interface ApiCall {
   body: unknown;
 }
 export type Reply = { status: number; body?: unknown };
-export type Handler = (call: ApiCall) => Reply | Promise<Reply> | undefined;
+export type Handler = (call: ApiCall) => Reply | undefined | Promise<Reply | undefined>;
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const fail = (status: number, message = 'Nope'): Reply => ({
@@ -73,6 +73,10 @@ export function renderApp(ui: ReactNode, { strict = false } = {}) {
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, queryClient };
 }
+
+// Query notifications go out on setTimeout(0); a fake clock gives a zero-delay timer made during a tick
+// 1 ms, so they would lag behind the clock. Microtasks are not faked: notify on those instead.
+notifyManager.setScheduler(queueMicrotask);
 
 /** Lets pending promises and zero-delay timers (fetch, query notifications) run under fake timers. */
 export async function settle() {

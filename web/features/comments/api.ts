@@ -1,0 +1,46 @@
+// The comment calls (spec §7): a post's comments newest first (keyset pages of 50), their count, and
+// create, edit and delete. Failures reach the caller as ApiError ('HTTP {status}: {body}' when logged).
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { CommentDto, CommentsPage } from '../../../shared/api-types';
+import { api } from '../../lib/http';
+
+export const commentsKeys = {
+  all: ['comments'] as const,
+  list: (postId: number) => ['comments', 'list', postId] as const,
+  count: (postId: number) => ['comments', 'count', postId] as const,
+};
+
+export const fetchCommentsPage = (postId: number, cursor: string | null, signal?: AbortSignal) =>
+  api<CommentsPage>(`/api/comments/post/${postId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
+    signal,
+  });
+
+export const fetchCommentCount = (postId: number, signal?: AbortSignal) =>
+  api<{ success: true; count: number }>(`/api/comments/count/${postId}`, { signal });
+
+export const createComment = (postId: number, content: string) =>
+  api<{ success: true; comment: CommentDto }>('/api/comments', { method: 'POST', body: { postId, content } });
+
+export const updateComment = (id: number, content: string) =>
+  api<{ success: true; comment: CommentDto }>(`/api/comments/${id}`, { method: 'PUT', body: { content } });
+
+/** No body, so no JSON content type (the server refuses an empty JSON body). */
+export const deleteComment = (id: number) =>
+  api<{ success: true }>(`/api/comments/${id}`, { method: 'DELETE' });
+
+export const commentsQueryOptions = (postId: number) =>
+  infiniteQueryOptions({
+    queryKey: commentsKeys.list(postId),
+    queryFn: ({ pageParam, signal }) => fetchCommentsPage(postId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) =>
+      last.data.pagination.hasMore ? (last.data.pagination.nextCursor ?? undefined) : undefined,
+    // Opening the panel always asks the server; the list on screen stays while it answers.
+    staleTime: 0,
+  });
+
+export const commentCountQueryOptions = (postId: number) =>
+  queryOptions({
+    queryKey: commentsKeys.count(postId),
+    queryFn: ({ signal }) => fetchCommentCount(postId, signal).then((result) => result.count),
+  });

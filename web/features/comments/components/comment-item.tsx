@@ -1,0 +1,130 @@
+// One comment (spec §3 Comment): the author's initials in a circle, name, relative time, an '(edited)'
+// marker, the text as plain text (React escapes it), and Edit/Delete only where the server allows.
+import { useId, useState } from 'react';
+import type { CommentDto } from '../../../../shared/api-types';
+import { LIMITS } from '../../../../shared/catalog';
+import { formatPostingDate, formatRelativeTime, initials } from '../../../../shared/format';
+import { Button } from '../../../components/ui/button';
+
+export interface CommentItemProps {
+  comment: CommentDto;
+  byPostOwner: boolean;
+  editing: boolean;
+  saving: boolean;
+  onEdit(): void;
+  onCancel(): void;
+  onSave(content: string): void;
+  onDelete(): void;
+}
+
+const small = 'min-h-11 px-3 py-1 text-sm';
+
+export function CommentItem({
+  comment,
+  byPostOwner,
+  editing,
+  saving,
+  onEdit,
+  onCancel,
+  onSave,
+  onDelete,
+}: CommentItemProps) {
+  const nameId = useId();
+  return (
+    <li aria-labelledby={nameId} className="flex gap-3 py-3">
+      <span
+        aria-hidden="true"
+        className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+      >
+        {initials(comment.author.name) || '?'}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span id={nameId} className="font-semibold text-slate-900">
+            {comment.author.name}
+          </span>
+          {byPostOwner ? (
+            <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+              Post owner
+            </span>
+          ) : null}
+          <time
+            dateTime={comment.createdAt}
+            title={formatPostingDate(comment.createdAt)}
+            className="text-slate-600"
+          >
+            {formatRelativeTime(comment.createdAt)}
+          </time>
+          {comment.isEdited ? <span className="text-slate-600">(edited)</span> : null}
+        </p>
+        {editing ? (
+          <EditForm initial={comment.content} saving={saving} onCancel={onCancel} onSave={onSave} />
+        ) : (
+          <>
+            <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{comment.content}</p>
+            {comment.canEdit || comment.canDelete ? (
+              <div className="-ml-3 mt-1 flex gap-1">
+                {comment.canEdit ? (
+                  <Button variant="ghost" className={small} onClick={onEdit}>
+                    Edit
+                  </Button>
+                ) : null}
+                {comment.canDelete ? (
+                  <Button
+                    variant="ghost"
+                    className={`${small} text-red-700 hover:bg-red-50`}
+                    onClick={onDelete}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function EditForm({
+  initial,
+  saving,
+  onCancel,
+  onSave,
+}: Pick<CommentItemProps, 'saving' | 'onCancel' | 'onSave'> & { initial: string }) {
+  const [text, setText] = useState(initial);
+  const id = useId();
+  return (
+    <form
+      className="mt-2 space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim()) onSave(text.trim());
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Edit comment
+      </label>
+      <textarea
+        id={id}
+        // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this comment
+        autoFocus
+        rows={3}
+        maxLength={LIMITS.commentMax}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
+      />
+      <div className="flex gap-2">
+        <Button type="submit" className="min-h-11 px-4 py-1 text-sm" disabled={!text.trim() || saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+        <Button variant="secondary" className="min-h-11 px-4 py-1 text-sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
