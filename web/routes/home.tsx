@@ -1,10 +1,48 @@
-// Placeholder: this screen is built by its own issue; the route and its guard already exist.
-import { Page } from '../components/ui/page';
+// Home (spec §2): the hero, 'Search posts...', the type and catalog filters, and the grid of published
+// posts with more as you scroll. A card opens the post in place with 'Back to Posts'; the search,
+// filters and open post live in the URL, so any view can be shared and survives a reload.
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '../components/ui/button';
+import { FeedHero } from '../features/posts/components/feed-hero';
+import { PostDetailPanel } from '../features/posts/components/post-detail-panel';
+import { PostFeed } from '../features/posts/components/post-feed';
+import { PostFiltersBar } from '../features/posts/components/post-filters';
+import { SearchBox } from '../features/posts/components/search-box';
+import { NO_FILTERS } from '../features/posts/filters';
+import { useListUrlState } from '../features/posts/use-list-url-state';
+
+const TITLE = 'All Published Posts from All Users, All Time';
 
 export default function Home() {
+  const { filters, setFilters, openId, preview, open, close } = useListUrlState();
+  const isOpen = openId !== null;
+
+  useEffect(() => {
+    if (!isOpen) document.title = `${TITLE} · Zim Marketplace`;
+  }, [isOpen]);
+
   return (
-    <Page title="All Published Posts from All Users, All Time" width="wide">
-      <p className="text-slate-700">This screen is coming soon.</p>
-    </Page>
+    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+      {/* The list stays mounted while a post is open, so Back finds it (and its scroll height) as it was. */}
+      <div hidden={isOpen}>
+        <FeedHero title={TITLE}>
+          <SearchBox value={filters.search} onSearch={(search) => setFilters({ search })} />
+        </FeedHero>
+        <div className="mb-6">
+          <PostFiltersBar filters={filters} onChange={setFilters} />
+        </div>
+        <PostFeed filters={filters} onOpen={open} onClearFilters={() => setFilters(NO_FILTERS)} />
+      </div>
+      {isOpen ? (
+        <div className="space-y-4">
+          <Button variant="secondary" onClick={close}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            Back to Posts
+          </Button>
+          <PostDetailPanel postId={Number.isNaN(openId) ? null : openId} preview={preview} focusHeading />
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-// Placeholder: this screen is built by its own issue; the route and its guard already exist.
-import { Page } from '../components/ui/page';
+// The rolling feed (spec §2 /infinite), open to visitors: the newest products and services as you scroll.
+import { RollingFeed } from '../features/rolling-feed/components/rolling-feed';
 
 export default function Infinite() {
   return (
-    <Page title="Rolling feed" width="wide">
-      <p className="text-slate-700">This screen is coming soon.</p>
-    </Page>
+    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+      <RollingFeed title="Latest posts" />
+    </div>
   );
 }

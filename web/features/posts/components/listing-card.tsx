@@ -1,0 +1,101 @@
+// The feed card: cover, type badge, name, price, place, category, buy/sell and age. The name is the
+// link (one short accessible name) and it stretches over the whole card, so any tap opens the post;
+// the footer slot sits above that layer, so buttons placed there (a like button) stay their own.
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatPostingDate, formatRelativeTime } from '../../../../shared/format';
+import { MSG } from '../../../../shared/messages';
+import type { Listing } from '../listing';
+import { ImagePlaceholder, showPlaceholderOnError } from './image-placeholder';
+import { lookingTo, TypeBadge } from './type-badge';
+
+export const CARD_IMAGE_WIDTH = 480;
+export const CARD_IMAGE_HEIGHT = 360;
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function ListingCard({
+  listing,
+  onOpen,
+  footer,
+}: {
+  listing: Listing;
+  /** Opens the post in place; without it (or on a ctrl/middle click) the link navigates to /posts/{id}. */
+  onOpen?(): void;
+  footer?: ReactNode;
+}) {
+  const { postId, cover } = listing;
+  const place = [listing.city, listing.category].filter(Boolean).join(' · ');
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
+      <div className="aspect-[4/3] w-full overflow-hidden bg-slate-100">
+        {cover ? (
+          <img
+            src={cover.thumbUrl}
+            width={cover.width ? CARD_IMAGE_WIDTH : undefined}
+            height={cover.width ? Math.round((CARD_IMAGE_WIDTH * cover.height) / cover.width) : undefined}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={showPlaceholderOnError}
+            className="size-full object-cover"
+          />
+        ) : (
+          <ImagePlaceholder text={MSG.images.noneForPost} />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <TypeBadge type={listing.type} />
+          <time
+            dateTime={listing.date}
+            title={formatPostingDate(listing.date)}
+            className="text-sm text-slate-600"
+          >
+            {formatRelativeTime(listing.date)}
+          </time>
+        </div>
+        <h2 className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900">
+          <Link
+            to={`/posts/${postId}`}
+            onClick={(event) => {
+              if (!onOpen || !isPlainClick(event)) return;
+              event.preventDefault();
+              onOpen();
+            }}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {listing.name}
+          </Link>
+        </h2>
+        <p className="text-lg font-bold text-brand-800">{listing.price}</p>
+        {place ? <p className="truncate text-sm text-slate-700">{place}</p> : null}
+        <p className="text-sm text-slate-700">{lookingTo(listing.sellOrBuy)}</p>
+      </div>
+      {footer ? <div className="relative z-10 border-t border-slate-100 px-4 py-2">{footer}</div> : null}
+    </article>
+  );
+}
+
+/** The card's shape while the list loads: the same sizes, so nothing moves when posts arrive. */
+export function ListingCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
+    >
+      <div className="aspect-[4/3] w-full animate-pulse bg-slate-200" />
+      <div className="flex flex-col gap-1.5 p-4">
+        <div className="flex h-5 justify-between">
+          <div className="h-5 w-16 rounded-full bg-slate-200" />
+          <div className="h-4 w-8 rounded bg-slate-200" />
+        </div>
+        <div className="my-1 h-5 w-3/4 rounded bg-slate-200" />
+        <div className="my-1 h-5 w-1/3 rounded bg-slate-200" />
+        <div className="my-0.5 h-4 w-1/2 rounded bg-slate-200" />
+        <div className="my-0.5 h-4 w-2/5 rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

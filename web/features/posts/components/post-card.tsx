@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { PostWrapper } from '../../../../shared/api-types';
+import { listingFromPost } from '../listing';
+import { ListingCard } from './listing-card';
+
+export interface PostCardProps {
+  post: PostWrapper;
+  /** Opens the post in place (the /home detail); without it the card links to /posts/{id}. */
+  onOpen?(post: PostWrapper): void;
+  /** Rendered at the bottom of the card (e.g. likes and comment counts); nothing when absent. */
+  footer?: ReactNode;
+}
+
+export function PostCard({ post, onOpen, footer }: PostCardProps) {
+  return (
+    <ListingCard
+      listing={listingFromPost(post)}
+      onOpen={onOpen ? () => onOpen(post) : undefined}
+      footer={footer}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+// The /home list for the current search and filters: skeletons while the first page loads, the grid,
+// more pages as the end comes into view (or on 'Load more'), and the empty, error and end states.
+import type { ReactNode } from 'react';
+import type { PostWrapper } from '../../../../shared/api-types';
+import { MSG } from '../../../../shared/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { usePostsList } from '../api';
+import { hasAnyFilter, type PostFilters } from '../filters';
+import { useSentinel } from '../use-sentinel';
+import { PostGrid, PostGridSkeleton } from './post-grid';
+
+export function PostFeed({
+  filters,
+  onOpen,
+  cardFooter,
+  onClearFilters,
+}: {
+  filters: PostFilters;
+  /** Offered with 'No posts available.' when a search or filter is set. */
+  onClearFilters?(): void;
+  onOpen(post: PostWrapper): void;
+  cardFooter?(post: PostWrapper): ReactNode;
+}) {
+  const list = usePostsList(filters);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const canLoadMore =
+    hasNextPage && !isFetchingNextPage && !list.isPlaceholderData && !list.isFetchNextPageError;
+  const sentinel = useSentinel(() => {
+    if (canLoadMore) void fetchNextPage();
+  }, canLoadMore);
+
+  if (list.isPending) {
+    return (
+      <div>
+        <p role="status" className="sr-only">
+          Loading posts...
+        </p>
+        <PostGridSkeleton />
+      </div>
+    );
+  }
+  if (list.isError && !list.data) {
+    return (
+      <div className="space-y-3">
+        <Alert tone="error">{MSG.errors.internal}</Alert>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const posts = list.data.pages.flatMap((page) => page.posts);
+  return (
+    <div
+      aria-busy={list.isPlaceholderData}
+      className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+    >
+      <p role="status" className="sr-only">
+        {list.isPlaceholderData ? 'Searching...' : `${posts.length} posts shown`}
+      </p>
+      {posts.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+          <p className="text-lg text-slate-700">{MSG.empty.posts}</p>
+          {onClearFilters && hasAnyFilter(filters) ? (
+            <Button variant="secondary" onClick={onClearFilters}>
+              Clear search and filters
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <PostGrid posts={posts} onOpen={onOpen} cardFooter={cardFooter} />
+      )}
+      <div ref={sentinel} className="flex min-h-20 items-center justify-center py-4">
+        {list.isFetchNextPageError ? (
+          <div className="flex flex-col items-center gap-2">
+            <Alert tone="error">{MSG.errors.internal}</Alert>
+            <Button variant="secondary" onClick={() => void fetchNextPage()}>
+              Try again
+            </Button>
+          </div>
+        ) : hasNextPage ? (
+          <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+          </Button>
+        ) : posts.length > 0 ? (
+          <p className="text-slate-600">{MSG.empty.feedEnd}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// The rolling feed (spec §2, §4): product and service cards newest first, more at 80% scroll, pull-down
+// refresh, and "No more posts, you've reached the end" once both cursors are null.
+import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { MSG } from '../../../../shared/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ListingCard } from '../../posts/components/listing-card';
+import { GRID_CLASS, PostGridSkeleton } from '../../posts/components/post-grid';
+import { listingFromRollingItem } from '../../posts/listing';
+import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
+import { usePullToRefresh } from '../use-pull-to-refresh';
+import { useRollingFeed } from '../use-rolling-feed';
+import { PullIndicator } from './pull-indicator';
+
+export function RollingFeed({ title }: { title: string }) {
+  const feed = useRollingFeed();
+  const { posts, hasNextPage, isFetchingNextPage, loadMore, refresh, isRefreshing } = feed;
+  const ready = feed.isSuccess && !isRefreshing;
+  useLoadMoreOnScroll(loadMore, ready && hasNextPage && !feed.isFetchNextPageError, posts.length);
+  const pull = usePullToRefresh(refresh, feed.isSuccess && !isRefreshing);
+  useEffect(() => {
+    document.title = `${title} · Zim Marketplace`;
+  }, [title]);
+
+  return (
+    <div>
+      <PullIndicator pull={pull} refreshing={isRefreshing} />
+      <div className="mb-6 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <Button
+          variant="secondary"
+          onClick={refresh}
+          disabled={!feed.isSuccess || isRefreshing}
+          className="shrink-0"
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Refresh
+        </Button>
+      </div>
+      {feed.isPending ? (
+        <div>
+          <p role="status" className="sr-only">
+            Loading posts...
+          </p>
+          <PostGridSkeleton />
+        </div>
+      ) : feed.isError && !feed.data ? (
+        <div className="space-y-3">
+          <Alert tone="error">{MSG.errors.internal}</Alert>
+          <Button variant="secondary" onClick={() => void feed.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : posts.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-lg text-slate-700">
+          {MSG.empty.posts}
+        </p>
+      ) : (
+        <>
+          <ul className={GRID_CLASS} aria-label="Posts">
+            {posts.map((item) => (
+              <li key={item.postId} className="flex flex-col [&>*]:flex-1">
+                <ListingCard listing={listingFromRollingItem(item)} />
+              </li>
+            ))}
+          </ul>
+          <div className="flex min-h-20 items-center justify-center py-4">
+            {feed.isFetchNextPageError ? (
+              <div className="flex flex-col items-center gap-2">
+                <Alert tone="error">{MSG.errors.internal}</Alert>
+                <Button variant="secondary" onClick={() => void feed.fetchNextPage()}>
+                  Try again
+                </Button>
+              </div>
+            ) : hasNextPage ? (
+              <Button variant="secondary" onClick={loadMore} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+              </Button>
+            ) : (
+              <p role="status" className="text-slate-600">
+                {MSG.empty.feedEnd}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
