@@ -1,0 +1,45 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SearchBox } from './search-box';
+
+afterEach(() => vi.useRealTimers());
+
+const box = () => screen.getByRole('searchbox', { name: 'Search posts' });
+const type = (value: string) => fireEvent.change(box(), { target: { value } });
+
+describe('SearchBox', () => {
+  it('searches 300 ms after the typing stops, once, with the text trimmed', () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    render(<SearchBox value="" onSearch={onSearch} />);
+    expect(box().getAttribute('placeholder')).toBe('Search posts...');
+    type('f');
+    act(() => vi.advanceTimersByTime(200));
+    type('fr');
+    act(() => vi.advanceTimersByTime(200));
+    type('fri ');
+    act(() => vi.advanceTimersByTime(299));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('fri');
+  });
+
+  it('searches at once on Enter, and not again when the pause ends', () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    render(<SearchBox value="" onSearch={onSearch} />);
+    type('maize');
+    fireEvent.submit(box());
+    expect(onSearch).toHaveBeenCalledWith('maize');
+    act(() => vi.advanceTimersByTime(500));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a search that changed in the URL (Back, a pasted link)', () => {
+    const { rerender } = render(<SearchBox value="fridge" onSearch={() => {}} />);
+    expect(box()).toHaveProperty('value', 'fridge');
+    rerender(<SearchBox value="" onSearch={() => {}} />);
+    expect(box()).toHaveProperty('value', '');
+  });
+});
