@@ -134,6 +134,6 @@ describe('LikeButton', () => {
     fireEvent.click(likeButton());
     await settle();
     expect(calls).toEqual([]);
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign in to like posts' }).getAttribute('href')).toBe('/login');
   });
 });

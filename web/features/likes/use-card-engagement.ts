@@ -22,14 +22,18 @@ function chunksOf(ids: readonly number[]): number[][] {
   return chunks;
 }
 
-/** Engagement of the given cards, keyed by post id; an entry is undefined until its batch arrives. */
-export function useCardEngagement(postIds: readonly number[]): CardEngagement {
+/**
+ * Engagement of the given cards, keyed by post id; an entry is undefined until its batch arrives.
+ * `enabled: false` (the cards are hidden) pauses the refresh; the last counts stay available.
+ */
+export function useCardEngagement(postIds: readonly number[], { enabled = true } = {}): CardEngagement {
   const signature = postIds.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ids' content, not the array's identity
   const chunks = useMemo(() => chunksOf(postIds), [signature]);
   return useQueries({
     queries: chunks.map((ids) => ({
       queryKey: likesKeys.engagement(ids),
+      enabled,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         fetchEngagementBatch(ids, signal).then(
           (result) => result.data,

@@ -96,14 +96,14 @@ export function CommentsSection({
   };
 
   return (
-    <section className="rounded-lg border border-slate-200 bg-white">
-      <h2 className="text-base font-semibold">
+    <section className="rounded-xl border border-slate-200 bg-white">
+      <h2 className="text-lg font-semibold">
         <button
           type="button"
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={() => setExpanded((open) => !open)}
-          className="flex min-h-11 w-full items-center gap-2 rounded-lg px-4 py-3 text-left text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="flex min-h-11 w-full items-center gap-2 rounded-xl px-4 py-3 text-left text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           <MessageCircle aria-hidden="true" size={18} className="text-slate-600" />
           <span>Comments{total === undefined ? '' : ` (${formatCount(total)})`}</span>

@@ -140,9 +140,8 @@ export function LikeButton({ postId, initial }: LikeButtonProps) {
       {askSignIn && !signedIn ? (
         <p role="status" className="text-sm text-slate-700">
           <Link to="/login" className="font-medium text-brand-800 underline">
-            Sign in
-          </Link>{' '}
-          to like posts.
+            Sign in to like posts
+          </Link>
         </p>
       ) : null}
     </div>

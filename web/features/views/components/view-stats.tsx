@@ -34,10 +34,10 @@ export function ViewStats({ postId, track = true }: ViewStatsProps) {
   ];
 
   return (
-    <section aria-labelledby={`views-${postId}`} className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-labelledby={`views-${postId}`} className="rounded-xl border border-slate-200 bg-white p-4">
       <h2
         id={`views-${postId}`}
-        className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900"
+        className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900"
       >
         <Eye aria-hidden="true" size={18} className="text-slate-600" />
         View statistics
