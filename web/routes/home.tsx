@@ -2,8 +2,11 @@
 // posts with more as you scroll. A card opens the post in place with 'Back to Posts'; the search,
 // filters and open post live in the URL, so any view can be shared and survives a reload.
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button } from '../components/ui/button';
+import { CommentsSection } from '../features/comments';
+import { CardEngagementBar, LikeButton, useCardEngagement } from '../features/likes';
+import { usePost, usePostsList } from '../features/posts/api';
 import { FeedHero } from '../features/posts/components/feed-hero';
 import { PostDetailPanel } from '../features/posts/components/post-detail-panel';
 import { PostFeed } from '../features/posts/components/post-feed';
@@ -11,12 +14,24 @@ import { PostFiltersBar } from '../features/posts/components/post-filters';
 import { SearchBox } from '../features/posts/components/search-box';
 import { NO_FILTERS } from '../features/posts/filters';
 import { useListUrlState } from '../features/posts/use-list-url-state';
+import { ViewStats } from '../features/views';
 
 const TITLE = 'All Published Posts from All Users, All Time';
 
 export default function Home() {
   const { filters, setFilters, openId, preview, open, close } = useListUrlState();
   const isOpen = openId !== null;
+  const postId = isOpen && !Number.isNaN(openId) ? openId : null;
+
+  // The same list query PostFeed shows: its cards' ids go out in one batched engagement call.
+  const list = usePostsList(filters);
+  const ids = useMemo(
+    () => list.data?.pages.flatMap((page) => page.posts.map((p) => p.id)) ?? [],
+    [list.data],
+  );
+  const engagement = useCardEngagement(ids, { enabled: !isOpen });
+  const openPost = usePost(postId ?? 0, preview, postId !== null).data;
+  const ownerId = openPost?.Product?.userId ?? openPost?.Service?.userId;
 
   useEffect(() => {
     if (!isOpen) document.title = `${TITLE} · Zim Marketplace`;
@@ -32,7 +47,12 @@ export default function Home() {
         <div className="mb-6">
           <PostFiltersBar filters={filters} onChange={setFilters} />
         </div>
-        <PostFeed filters={filters} onOpen={open} onClearFilters={() => setFilters(NO_FILTERS)} />
+        <PostFeed
+          filters={filters}
+          onOpen={open}
+          onClearFilters={() => setFilters(NO_FILTERS)}
+          cardFooter={(post) => <CardEngagementBar postId={post.id} data={engagement[post.id]} />}
+        />
       </div>
       {isOpen ? (
         <div className="space-y-4">
@@ -40,7 +60,27 @@ export default function Home() {
             <ArrowLeft aria-hidden="true" className="size-5" />
             Back to Posts
           </Button>
-          <PostDetailPanel postId={Number.isNaN(openId) ? null : openId} preview={preview} focusHeading />
+          <PostDetailPanel
+            postId={postId}
+            preview={preview}
+            focusHeading
+            engagement={
+              postId === null ? undefined : (
+                <LikeButton key={postId} postId={postId} initial={engagement[postId]} />
+              )
+            }
+            stats={postId === null ? undefined : <ViewStats key={postId} postId={postId} />}
+            comments={
+              postId === null ? undefined : (
+                <CommentsSection
+                  key={postId}
+                  postId={postId}
+                  postOwnerId={ownerId}
+                  initialCount={engagement[postId]?.commentCount}
+                />
+              )
+            }
+          />
         </div>
       ) : null}
     </div>

@@ -4,12 +4,19 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../components/ui/button';
 import { useAuth } from '../features/auth/auth-context';
+import { CommentsSection } from '../features/comments';
+import { LikeButton } from '../features/likes';
+import { usePost } from '../features/posts/api';
 import { PostDetailPanel } from '../features/posts/components/post-detail-panel';
 import { parsePostId } from '../features/posts/post-id';
+import { ViewStats } from '../features/views';
 
 export default function PostPage() {
   const { postId } = useParams();
   const { isAuthenticated } = useAuth();
+  const id = parsePostId(postId);
+  const post = usePost(id ?? 0, undefined, id !== null).data;
+  const ownerId = post?.Product?.userId ?? post?.Service?.userId;
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6">
       {/* Signed-in users go back to the full list; visitors to the feed that is open to them. */}
@@ -17,7 +24,12 @@ export default function PostPage() {
         <ArrowLeft aria-hidden="true" className="size-5" />
         Back to Posts
       </Link>
-      <PostDetailPanel postId={parsePostId(postId)} />
+      <PostDetailPanel
+        postId={id}
+        engagement={id === null ? undefined : <LikeButton key={id} postId={id} />}
+        stats={id === null ? undefined : <ViewStats key={id} postId={id} />}
+        comments={id === null ? undefined : <CommentsSection key={id} postId={id} postOwnerId={ownerId} />}
+      />
     </div>
   );
 }
