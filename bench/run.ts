@@ -2,7 +2,7 @@
 // PostgreSQL via DATABASE_URL) next to a bare Fastify hello-world and a primary-key select in the same
 // run, and checks the budgets of DESIGN §7. Seed first: `npm run seed -- --count 100000`.
 // Options: --duration S (10) --connections N (50) --latency-connections N (10) --warmup S (2)
-//          --search WORD (harare) --prefix TEXT (toyo)
+//          --search WORD (harare) --prefix TEXT (toyo) --only TEXT (targets whose name contains it)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     search: { type: 'string', default: 'harare' },
     prefix: { type: 'string', default: 'toyo' },
+    only: { type: 'string' },
   },
 });
 const durationSeconds = Number(values.duration);
@@ -114,10 +115,12 @@ async function main() {
     return cannon(target.name, target.url, { connections: conns, durationSeconds, form: target.form });
   };
 
+  // --only TEXT keeps hello-world and the targets whose name contains TEXT.
+  const chosen = targets.filter((t) => !values.only || t.name === HELLO || t.name.includes(values.only));
   const throughput: CannonResult[] = [];
-  for (const target of targets) throughput.push(await run(target, connections));
+  for (const target of chosen) throughput.push(await run(target, connections));
   const latency: CannonResult[] = [];
-  for (const target of targets.filter((t) => t.name.startsWith('GET /api/posts')))
+  for (const target of chosen.filter((t) => t.name.startsWith('GET /api/posts')))
     latency.push(await run(target, latencyConnections));
   clearInterval(sampler);
 

@@ -5,6 +5,7 @@ import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertPost } from '../../test/post-factory';
 import { FEED_CACHE_TTL_MS } from './cache';
+import { clearFeedCache } from './test-helpers';
 
 let t: TestApp;
 let seller: TestUser;
@@ -82,6 +83,21 @@ describe('landing feed cache', () => {
     expect(await firstPayloadIds()).not.toContain(row.id);
     await new Promise((resolve) => setTimeout(resolve, FEED_CACHE_TTL_MS + 50));
     expect(await firstPayloadIds()).toContain(row.id);
+  });
+
+  it('is not cleared by the rolling-feed POSTs, which only read', async () => {
+    clearFeedCache(t);
+    await firstPayloadIds();
+    const row = await insertPost(t, seller.id, { name: 'Not yet visible' });
+    const rolling = await t.app.inject({
+      method: 'POST',
+      url: '/api/rolling-feed-products',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(rolling.statusCode).toBe(200);
+    expect(rolling.json().posts.map((p: RollingFeedItem) => p.id)).toContain(row.id);
+    expect(await firstPayloadIds()).not.toContain(row.id);
   });
 
   it('never caches searches, filters or later pages', async () => {

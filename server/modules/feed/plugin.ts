@@ -13,11 +13,18 @@ const plugin: RoutesPlugin = async (app, deps: Deps) => {
   const cache = feedCacheFor(deps.database);
   // onSend runs before the client sees the answer, so its next read is already fresh.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!READS.has(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/'))
-      cache.clear();
+    const isWrite = !READS.has(request.method) && !request.routeOptions.config?.readOnly;
+    if (isWrite && reply.statusCode < 400 && request.url.startsWith('/api/')) cache.clear();
     return payload;
   });
   registerPostPage(app, deps);
 };
 
 export const feedPlugin = fp(plugin, { name: 'feed' });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that only reads (the spec's rolling-feed calls): it does not clear the feed cache. */
+    readOnly?: boolean;
+  }
+}

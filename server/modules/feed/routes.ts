@@ -31,6 +31,7 @@ export const feedRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/rolling-feed-products',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['feed'],
         summary:
@@ -49,6 +50,7 @@ export const feedRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/rolling-feed-services',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['feed'],
         summary:
