@@ -103,7 +103,7 @@ export async function findVisiblePost(
   postId: number,
   viewer: PublicUser | null,
 ): Promise<PostDetail | undefined> {
-  // Both at once: one round trip; the images are dropped when the post is not visible.
+  // Both queries in parallel; the images are dropped when the post is not visible.
   const [row, imageRows] = await Promise.all([
     findPostWithAuthor(database.db, postId),
     listImages(database.db, postId),
