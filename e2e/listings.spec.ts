@@ -185,6 +185,12 @@ test.describe('Listings', () => {
 
     const images = await page.request.get(`/api/files/product/${posts[0]?.id}`);
     expect((await images.json()).images).toHaveLength(2);
+
+    // The card opens the post's preview again, with all its images; published, so no Edit.
+    await dashCard.getByRole('link', { name: 'Samsung Galaxy A14, 64 GB' }).click();
+    await expect(page).toHaveURL(/\/product-preview$/);
+    await expectImagesLoaded(page, 2);
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeDisabled();
   });
 
   test('a service to buy, without images', async ({ page }) => {
@@ -225,6 +231,16 @@ test.describe('Listings', () => {
       isPublished: true,
       type: 'service',
     });
+
+    // Unpublished again, it can be edited from its preview.
+    await dashCard.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(toast(page, MSG.account.unpublished)).toBeVisible();
+    await dashCard.getByRole('link', { name: 'Plumber to fix a geyser' }).click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Rate').fill('18');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, MSG.preview.updated)).toBeVisible();
+    await expect(page.getByText('$18 per hour')).toBeVisible();
   });
 
   test("the picker's three messages, the 5-image limit and removal", async ({ page }) => {

@@ -64,6 +64,18 @@ export const myPostsQueryOptions = (userId: number) =>
 
 export const useMyPosts = (userId: number) => useQuery(myPostsQueryOptions(userId));
 
+export const postImagesQueryOptions = (type: PostType, postId: number) =>
+  queryOptions({
+    queryKey: listingsKeys.images(type, postId),
+    queryFn: ({ signal }) => fetchImages(type, postId, signal).then((r) => r.images),
+  });
+
+/** A post's images; `known` (e.g. from navigation state) is shown until the server's list arrives. */
+export function usePostImages(type: PostType, postId: number, known: ImageDto[]) {
+  const query = useQuery({ ...postImagesQueryOptions(type, postId), placeholderData: known });
+  return query.data ?? known;
+}
+
 /** The item inside a post wrapper (exactly one of Product and Service is set). */
 export const itemOf = (post: PostWrapper): ItemDto => (post.Product ?? post.Service) as ItemDto;
 

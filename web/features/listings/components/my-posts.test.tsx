@@ -97,6 +97,13 @@ describe('MyPosts', () => {
     expect(within(card).getByText('Published')).toBeTruthy();
     // The list is read again after the change.
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+
+    // The name opens the post's preview, carrying the item and its cover.
+    fireEvent.click(within(card).getByRole('link', { name: 'Listing 1' }));
+    const landing = JSON.parse(screen.getByTestId('landing').textContent ?? '{}');
+    expect(landing.path).toBe('/product-preview');
+    expect(landing.state.item).toMatchObject({ id: 1, isPublished: true });
+    expect(landing.state.images).toEqual([expect.objectContaining({ thumbUrl: '/media/t.webp' })]);
   });
 
   it('says Error updating publish state when the toggle fails', async () => {

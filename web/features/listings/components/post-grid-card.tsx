@@ -1,9 +1,12 @@
 // One of the user's posts on the Account Dashboard: cover thumbnail (or a placeholder), type, sell or
-// buy, published state, name, price, city and age, and the Publish / Unpublish toggle.
+// buy, published state, name (opening its Post Preview), price, city and age, and the Publish /
+// Unpublish toggle.
 import { ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
 import type { PostWrapper } from '../../../../shared/api-types';
 import { formatPrice, formatRelativeTime } from '../../../../shared/format';
 import { itemOf } from '../api';
+import type { PreviewState } from '../preview-state';
 import { PostBadges } from './post-badges';
 import { PublishToggle } from './publish-toggle';
 
@@ -16,10 +19,11 @@ export function PostGridCard({
 }) {
   const item = itemOf(post);
   const titleId = `post-${post.id}-title`;
+  const preview: PreviewState = { item, images: post.cover ? [post.cover] : [] };
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <div className="aspect-[4/3] bg-slate-100">
         {post.cover ? (
@@ -43,7 +47,14 @@ export function PostGridCard({
         <PostBadges item={item} />
         <div className="flex-1">
           <h3 id={titleId} className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
-            {item.name}
+            {/* Opens the preview, where an unpublished post is edited; the whole card is the click area. */}
+            <Link
+              to="/product-preview"
+              state={preview}
+              className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {item.name}
+            </Link>
           </h3>
           <p className="font-medium text-brand-800">
             {formatPrice(item.type === 'product' ? item.price : item.rate, item.type)}
@@ -52,7 +63,10 @@ export function PostGridCard({
             {item.city} · <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
           </p>
         </div>
-        <PublishToggle item={item} notify={notify} />
+        {/* Above the title link's card-wide click area. */}
+        <div className="relative z-10">
+          <PublishToggle item={item} notify={notify} />
+        </div>
       </div>
     </article>
   );

@@ -24,8 +24,23 @@ const SERVICE: ItemDto = {
   type: 'service',
 };
 
-function Harness() {
-  const [state, setState] = useState<PreviewState>({ item: SERVICE, images: [] });
+const IMAGE = { id: 3, url: '/media/f.webp', thumbUrl: '/media/t.webp', width: 1600, height: 1200 };
+
+/** fetch with the post's images on GET /api/files/..., and `write` answering the PUT calls. */
+function stubApi(write: (path: string, body: Record<string, unknown>) => Response, images: object[] = []) {
+  const fetch = vi.fn(async (path: string, init: RequestInit = {}) =>
+    path.startsWith('/api/files/') ? reply(200, { images }) : write(path, JSON.parse(String(init.body))),
+  );
+  vi.stubGlobal('fetch', fetch);
+  /** The PUT calls, in order. */
+  return () =>
+    fetch.mock.calls
+      .filter(([, init]) => init?.method === 'PUT')
+      .map(([path, init]) => ({ path, body: JSON.parse(String(init?.body)) }));
+}
+
+function Harness({ images = [] }: { images?: PreviewState['images'] }) {
+  const [state, setState] = useState<PreviewState>({ item: SERVICE, images });
   const { toast, show } = useToast();
   return (
     <>
@@ -49,6 +64,7 @@ afterEach(() => {
 
 describe('PostPreview', () => {
   it('shows the fields and the empty image state', () => {
+    stubApi(() => reply(500, {}));
     renderWithApp(<Harness />);
     expect(screen.getByRole('heading', { name: SERVICE.name })).toBeTruthy();
     expect(screen.getByText('$15 per hour')).toBeTruthy();
@@ -57,20 +73,27 @@ describe('PostPreview', () => {
     expect(screen.getByText(MSG.images.none)).toBeTruthy();
   });
 
+  it("shows the images it was given at once, then the post's full list from the server", async () => {
+    stubApi(() => reply(500, {}), [IMAGE, { ...IMAGE, id: 4 }]);
+    renderWithApp(<Harness images={[IMAGE]} />);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      `${SERVICE.name} (1 of 1)`,
+    ]);
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
+    expect(screen.getAllByRole('img')[1]?.getAttribute('alt')).toBe(`${SERVICE.name} (2 of 2)`);
+  });
+
   it('edits and saves through edit-post; the notification goes after 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetch = vi.fn(async (_path: string, init: RequestInit) =>
-      reply(200, { ...SERVICE, ...JSON.parse(String(init.body)) }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const puts = stubApi((_path, body) => reply(200, { ...SERVICE, ...body }));
     renderWithApp(<Harness />);
     fireEvent.click(button('Edit'));
     fireEvent.change(screen.getByLabelText('Rate'), { target: { value: '20' } });
     fireEvent.click(button('Save'));
     expect((await screen.findByRole('status')).textContent).toBe(MSG.preview.updated);
-    const [path, init] = fetch.mock.calls[0] as [string, RequestInit];
-    expect([path, init.method]).toEqual(['/api/edit-post', 'PUT']);
-    expect(JSON.parse(String(init.body))).toMatchObject({ id: 9, type: 'service', rate: '20', userId: 7 });
+    expect(puts()).toMatchObject([
+      { path: '/api/edit-post', body: { id: 9, type: 'service', rate: '20', userId: 7 } },
+    ]);
     expect(screen.getByText('$20 per hour')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(button('Edit')));
 
@@ -94,14 +117,13 @@ describe('PostPreview', () => {
   });
 
   it('publishes through publish-post; then Edit is disabled, Publish gone and Next leads to /account', async () => {
-    const fetch = vi.fn(async () => reply(200, { ...SERVICE, isPublished: true }));
-    vi.stubGlobal('fetch', fetch);
+    const puts = stubApi(() => reply(200, { ...SERVICE, isPublished: true }));
     renderWithApp(<Harness />);
     fireEvent.click(button('Publish'));
     expect(await screen.findByText(MSG.preview.published)).toBeTruthy();
-    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect([path, init.method]).toEqual(['/api/publish-post', 'PUT']);
-    expect(JSON.parse(String(init.body))).toMatchObject({ id: 9, type: 'service', isPublished: true });
+    expect(puts()).toMatchObject([
+      { path: '/api/publish-post', body: { id: 9, type: 'service', isPublished: true, userId: 7 } },
+    ]);
     expect(button('Edit').disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     const next = screen.getByRole('link', { name: 'Next' });

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { ItemDto } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { usePublishPost } from '../api';
+import { usePostImages, usePublishPost } from '../api';
 import { LISTING_TEXT } from '../messages';
 import type { PreviewState } from '../preview-state';
 import { ListingEditForm } from './listing-edit-form';
@@ -25,7 +25,9 @@ export function PostPreview({
   onItemChange(item: ItemDto): void;
   notify(text: string, tone?: 'success' | 'error'): void;
 }) {
-  const { item, images } = state;
+  const { item } = state;
+  // The dashboard opens the preview with the cover only; the full list comes from the server.
+  const images = usePostImages(item.type, item.id, state.images);
   const [editing, setEditing] = useState(false);
   const publish = usePublishPost();
   const actions = useRef<HTMLDivElement>(null);
