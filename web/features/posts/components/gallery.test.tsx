@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../shared/messages';
 import { Gallery } from './gallery';
@@ -12,7 +13,8 @@ beforeAll(() => {
   };
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
     this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
+    // Browsers fire 'close' in a later task, as here.
+    setTimeout(() => this.dispatchEvent(new Event('close')));
   };
 });
 
@@ -43,6 +45,18 @@ describe('Gallery', () => {
     expect(shown().getAttribute('src')).toBe(images[1]?.url);
     fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(shown().getAttribute('src')).toBe(PLACEHOLDER_IMAGE_URL);
+  });
+
+  it('stays open when React runs its opening effect twice (StrictMode)', async () => {
+    const onClose = vi.fn();
+    render(
+      <StrictMode>
+        <Gallery images={images} name="Fridge" onClose={onClose} />
+      </StrictMode>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('open')).toBe(true);
   });
 
   it('closes with its button', () => {

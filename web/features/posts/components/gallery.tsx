@@ -60,7 +60,10 @@ export function Gallery({
     <dialog
       ref={ref}
       aria-label={`${name}: photos`}
-      onClose={onClose}
+      // A close that was undone at once (React re-running the effect above) is not the reader leaving.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       onKeyDown={onKeyDown}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-slate-950 open:flex p-0 text-white backdrop:bg-slate-950"
     >
