@@ -69,10 +69,14 @@ export function MyPosts({
           <ul className={GRID} aria-hidden="true">
             {[0, 1, 2].map((n) => (
               <li key={n} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-                <div className="aspect-[4/3] animate-pulse bg-slate-200" />
-                <div className="space-y-2 p-4">
-                  <div className="h-5 w-1/3 animate-pulse rounded bg-slate-200" />
-                  <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+                <div className="flex gap-3 p-3 md:flex-col md:gap-0 md:p-0">
+                  <div className="size-24 shrink-0 animate-pulse rounded-lg bg-slate-200 md:aspect-[4/3] md:size-auto md:rounded-none" />
+                  <div className="flex-1 space-y-2 md:p-4">
+                    <div className="h-5 w-1/3 animate-pulse rounded bg-slate-200" />
+                    <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+                  </div>
+                </div>
+                <div className="px-3 pb-3 md:px-4 md:pb-4">
                   <div className="h-11 animate-pulse rounded-lg bg-slate-200" />
                 </div>
               </li>

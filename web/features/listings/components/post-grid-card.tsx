@@ -21,52 +21,56 @@ export function PostGridCard({
   const titleId = `post-${post.id}-title`;
   const preview: PreviewState = { item, images: post.cover ? [post.cover] : [] };
   return (
+    // Below md the card is a row (a small square thumbnail beside the text), so a phone shows several
+    // posts per screen; from md it is a column with a 4:3 cover.
     <article
       aria-labelledby={titleId}
       className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <div className="aspect-[4/3] bg-slate-100">
-        {post.cover ? (
-          <img
-            src={post.cover.thumbUrl}
-            width={post.cover.width}
-            height={post.cover.height}
-            loading="lazy"
-            decoding="async"
-            alt=""
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-500">
-            <ImageOff aria-hidden="true" className="size-8" />
-            <span className="text-sm">No image</span>
+      <div className="flex flex-1 gap-3 p-3 md:flex-col md:gap-0 md:p-0">
+        <div className="size-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 md:aspect-[4/3] md:size-auto md:rounded-none">
+          {post.cover ? (
+            <img
+              src={post.cover.thumbUrl}
+              width={post.cover.width}
+              height={post.cover.height}
+              loading="lazy"
+              decoding="async"
+              alt=""
+              className="size-full object-cover"
+            />
+          ) : (
+            <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-500">
+              <ImageOff aria-hidden="true" className="size-6 md:size-8" />
+              <span className="text-xs md:text-sm">No image</span>
+            </div>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2 md:p-4 md:pb-3">
+          <PostBadges item={item} />
+          <div>
+            <h3 id={titleId} className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+              {/* Opens the preview, where an unpublished post is edited; the whole card is the click area. */}
+              <Link
+                to="/product-preview"
+                state={preview}
+                className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                {item.name}
+              </Link>
+            </h3>
+            <p className="font-medium text-brand-800">
+              {formatPrice(item.type === 'product' ? item.price : item.rate, item.type)}
+            </p>
+            <p className="text-sm text-slate-600">
+              {item.city} · <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
+            </p>
           </div>
-        )}
+        </div>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <PostBadges item={item} />
-        <div className="flex-1">
-          <h3 id={titleId} className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
-            {/* Opens the preview, where an unpublished post is edited; the whole card is the click area. */}
-            <Link
-              to="/product-preview"
-              state={preview}
-              className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              {item.name}
-            </Link>
-          </h3>
-          <p className="font-medium text-brand-800">
-            {formatPrice(item.type === 'product' ? item.price : item.rate, item.type)}
-          </p>
-          <p className="text-sm text-slate-600">
-            {item.city} · <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
-          </p>
-        </div>
-        {/* Above the title link's card-wide click area. */}
-        <div className="relative z-10">
-          <PublishToggle item={item} notify={notify} />
-        </div>
+      {/* Above the title link's card-wide click area. */}
+      <div className="relative z-10 px-3 pb-3 md:px-4 md:pb-4">
+        <PublishToggle item={item} notify={notify} />
       </div>
     </article>
   );
