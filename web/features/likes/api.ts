@@ -25,7 +25,12 @@ export const fetchEngagementBatch = (postIds: readonly number[], signal?: AbortS
 export const likeStatusQueryOptions = (postId: number) =>
   queryOptions({
     queryKey: likesKeys.status(postId),
-    queryFn: ({ signal }) => fetchLikeStatus(postId, signal),
+    queryFn: ({ signal }) =>
+      fetchLikeStatus(postId, signal).catch((error: unknown) => {
+        // Silent (spec §8): the button stays disabled; only logged.
+        if (!signal.aborted) console.warn(`Like status failed: ${httpErrorText(error)}`);
+        throw error;
+      }),
   });
 
 type EngagementMap = Record<string, Engagement>;

@@ -72,6 +72,18 @@ describe('LikeButton', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('stays disabled when the status cannot load, and only logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi(() => fail(404, 'Post data not found'));
+    renderApp(<LikeButton postId={4} />);
+    await settle();
+    expect(likeButton().disabled).toBe(true);
+    expect(warn).toHaveBeenCalledWith(
+      'Like status failed: HTTP 404: {"success":false,"message":"Post data not found"}',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('opens the reaction picker after 500 ms of hover, not before, and hides it 300 ms after leaving', async () => {
     mockApi(() => status(false, 0));
     renderApp(<LikeButton postId={4} />);

@@ -163,7 +163,13 @@ export function CommentsSection({
             </ul>
           )}
           {comments.length > 0 && (hidden > 0 || showAll) ? (
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              {!showAll || comments.length > COMMENTS_COLLAPSED ? (
+                // Pulled left so its text lines up with the comments above.
+                <Button variant="ghost" className="-ml-4" onClick={() => setShowAll((all) => !all)}>
+                  {showAll ? 'Show fewer comments' : moreLabel(hidden)}
+                </Button>
+              ) : null}
               {showAll && list.hasNextPage ? (
                 <Button
                   variant="secondary"
@@ -171,11 +177,6 @@ export function CommentsSection({
                   onClick={() => list.fetchNextPage()}
                 >
                   Load more comments
-                </Button>
-              ) : null}
-              {!showAll || comments.length > COMMENTS_COLLAPSED ? (
-                <Button variant="ghost" onClick={() => setShowAll((all) => !all)}>
-                  {showAll ? 'Show fewer comments' : moreLabel(hidden)}
                 </Button>
               ) : null}
             </div>
