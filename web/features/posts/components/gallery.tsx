@@ -9,7 +9,7 @@ import { PLACEHOLDER_IMAGE_URL } from './image-placeholder';
 
 const SWIPE_PX = 50;
 const NAV_BUTTON =
-  'inline-flex size-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  'inline-flex size-12 items-center justify-center rounded-full bg-slate-900/75 text-white ring-1 ring-white/40 hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 export function Gallery({
   images,

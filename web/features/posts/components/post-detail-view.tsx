@@ -23,7 +23,7 @@ export interface PostDetailViewProps {
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[10rem_1fr] sm:items-baseline sm:gap-4">
+    <div className="grid grid-cols-[7rem_1fr] items-baseline gap-3 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="break-words text-slate-900">{children}</dd>
     </div>
