@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // The real server (built web app + API) on a fresh embedded database in a temp folder, driven by
 // Debian's Chromium. Limits are raised because every test signs up from the same address.
 // A port per run (several runs may share a machine); workers inherit it through the environment.
-process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+process.env.E2E_PORT ??= String(31000 + (process.pid % 1000)); // below the ephemeral range, clear of local services
 const PORT = Number(process.env.E2E_PORT);
 const dataDir = `/tmp/mkt-e2e-${PORT}`;
 
