@@ -9,6 +9,8 @@ const dataDir = `/tmp/mkt-e2e-${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per run, so parallel runs do not wipe each other's traces.
+  outputDir: `test-results/run-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
