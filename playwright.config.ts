@@ -37,7 +37,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // Each run builds its own copy of the web app, so parallel runs never serve each other's half-built files.
-    command: `rm -rf ${dataDir} && vite build --logLevel warn --outDir ${dataDir}-web --emptyOutDir && tsx server/main.ts`,
+    command: `rm -rf ${dataDir} && NODE_ENV=production vite build --logLevel warn --outDir ${dataDir}-web --emptyOutDir && tsx server/main.ts`,
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
