@@ -226,3 +226,28 @@ test.describe('Engagement on the post detail', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('rolling feed cards show their counts from one batched request', async ({ page }) => {
+  await signedInUser(page, 'Tendai Moyo');
+  const post = await publishedPost(page);
+  const liked = await page.request.post(`/api/likes/toggle/${post.id}`);
+  expect(liked.status()).toBe(200);
+
+  const batches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/likes/engagement?postIds=')) batches.push(request.url());
+  });
+  await page.goto('/infinite');
+  const card = page.getByRole('listitem').filter({ hasText: post.name });
+  // Other journeys publish at the same time: page on until this post's card is there.
+  await expect(page.getByRole('list', { name: 'Posts' })).toBeVisible();
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  for (let i = 0; i < 5 && !(await card.isVisible()) && (await loadMore.isVisible()); i++)
+    await loadMore.click();
+  await expect(card.getByText('1 like, including yours')).toBeAttached();
+  await expect(card.getByText('0 comments')).toBeAttached();
+  // Never one request per card: at most one per page of up to 50 cards.
+  const cards = await page.getByRole('list', { name: 'Posts' }).getByRole('listitem').count();
+  expect(batches.length).toBeLessThanOrEqual(Math.ceil(cards / 10));
+  expect(batches.length).toBeGreaterThan(0);
+});

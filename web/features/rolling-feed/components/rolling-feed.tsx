@@ -1,7 +1,7 @@
 // The rolling feed (spec §2, §4): product and service cards newest first, more at 80% scroll, pull-down
 // refresh, and "No more posts, you've reached the end" once both cursors are null.
 import { RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,11 +10,19 @@ import { GRID_CLASS, PostGridSkeleton } from '../../posts/components/post-grid';
 import { listingFromRollingItem } from '../../posts/listing';
 import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
 import { usePullToRefresh } from '../use-pull-to-refresh';
-import { useRollingFeed } from '../use-rolling-feed';
+import type { useRollingFeed } from '../use-rolling-feed';
 import { PullIndicator } from './pull-indicator';
 
-export function RollingFeed({ title }: { title: string }) {
-  const feed = useRollingFeed();
+/** The screen composes the feed (it owns the query) and may add a footer per card, e.g. engagement. */
+export function RollingFeed({
+  title,
+  feed,
+  cardFooter,
+}: {
+  title: string;
+  feed: ReturnType<typeof useRollingFeed>;
+  cardFooter?: (postId: number) => ReactNode;
+}) {
   const { posts, hasNextPage, isFetchingNextPage, loadMore, refresh, isRefreshing } = feed;
   const ready = feed.isSuccess && !isRefreshing;
   useLoadMoreOnScroll(loadMore, ready && hasNextPage && !feed.isFetchNextPageError, posts.length);
@@ -61,7 +69,7 @@ export function RollingFeed({ title }: { title: string }) {
           <ul className={GRID_CLASS} aria-label="Posts">
             {posts.map((item) => (
               <li key={item.postId} className="flex flex-col [&>*]:flex-1">
-                <ListingCard listing={listingFromRollingItem(item)} />
+                <ListingCard listing={listingFromRollingItem(item)} footer={cardFooter?.(item.postId)} />
               </li>
             ))}
           </ul>
