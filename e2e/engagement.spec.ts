@@ -1,7 +1,7 @@
 // Engagement journeys (issue 5): likes, comments and views on the post detail, the cards' counts, and
 // what a second user (another browser context) may do with someone else's comments.
 import type { Browser, Page } from '@playwright/test';
-import { publishedPost } from './engagement-data';
+import { createPost, uniqueTag } from './data';
 import {
   expect,
   expectNoAxeViolations,
@@ -21,6 +21,8 @@ const likeCount = (page: Page) =>
     .filter({ has: likeButton(page) })
     .getByText(/^[\d.KM]+ likes?$/);
 const commentBy = (page: Page, name: string) => page.getByRole('listitem', { name });
+/** A published post of the page's signed-in user. */
+const publishedPost = (page: Page) => createPost(page.request, { name: `Solar panel 300W ${uniqueTag()}` });
 
 /** A second signed-in user in a browser context of their own. */
 async function secondUser(browser: Browser, baseURL: string | undefined, name: string) {
