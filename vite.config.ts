@@ -13,6 +13,8 @@ export default defineConfig({
     // Small files, cached forever under /assets (hashed names).
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: which chunks each screen loads (bench/web-bundle.ts); not served.
+    manifest: true,
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
 });

@@ -30,6 +30,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       root: opts.config.webDist,
       index: false,
       wildcard: false,
+      // The build manifest (.vite/manifest.json) is for bench/web-bundle.ts, not for browsers.
+      dotfiles: 'ignore',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
