@@ -57,7 +57,7 @@ const postBase = {
   details: required(MSG.create.detailsRequired, LIMITS.postDetailsMax),
   city: z.enum(CITIES, MSG.create.cityRequired),
   location: required(MSG.create.locationRequired, LIMITS.postFieldMax),
-  sell_or_buy: z.enum(SELL_OR_BUY),
+  sell_or_buy: z.enum(SELL_OR_BUY, 'Choose Buy or Sell'),
 };
 export const productInputSchema = z.object({
   ...postBase,
