@@ -1,8 +1,9 @@
 // A short-lived, per-app cache for the public landing feeds (first-payload, the unfiltered /home page):
-// they are the same for every visitor and the most requested calls, so each is built at most once per
-// TTL instead of once per request. Concurrent misses share one load. Any successful write through the
+// they are the same for every visitor and the most requested calls, so each is queried and serialized
+// at most once per TTL instead of once per request. Concurrent misses share one load. Any successful write through the
 // API clears the cache (see plugin.ts), so a post someone just published shows at once on this
 // instance; other instances show it within the TTL.
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 
 export const FEED_CACHE_TTL_MS = 1000;
@@ -37,6 +38,14 @@ export class FeedCache {
       });
     this.loading.set(key, promise);
     return promise;
+  }
+
+  /**
+   * The JSON text of a cached value, checked against the route's response schema once per load
+   * rather than on every request (a route sends the text as is).
+   */
+  json<T>(key: string, schema: z.ZodType<T>, load: () => Promise<T>): Promise<string> {
+    return this.get(key, async () => JSON.stringify(schema.parse(await load())));
   }
 
   clear(): void {

@@ -60,6 +60,9 @@ describe('GET /api/posts', () => {
   it('lists published posts newest first as post wrappers', async () => {
     const { status, body } = await list();
     expect(status).toBe(200);
+    const gzipped = await t.app.inject({ url: '/api/posts', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(idsOf(body.posts)).toEqual([ids.maize, ids.plumber, ids.tractor, ids.fridge]);
     expect(body.nextCursor).toBeNull();
     const plumber = body.posts[1];

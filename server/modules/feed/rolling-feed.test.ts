@@ -52,6 +52,7 @@ describe('GET /api/first-payload', () => {
   it('returns the 10 newest products and 10 newest services merged newest first, with cursors', async () => {
     const res = await firstPayload();
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = res.json();
     const items: RollingFeedItem[] = body.posts;
     expect(items).toHaveLength(20);

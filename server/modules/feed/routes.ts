@@ -2,6 +2,7 @@
 // POST /api/rolling-feed-services, GET /api/posts (search + filters), GET /api/posts/{postId}.
 import type { RoutesPlugin } from '../../deps';
 import { errors } from '../../http-schemas';
+import { feedCacheFor } from './cache';
 import {
   firstPayloadSchema,
   postDetailSchema,
@@ -13,9 +14,16 @@ import {
   serviceCursorBody,
   servicePageSchema,
 } from './schemas';
-import { firstPayload, getPostDetail, listPosts, rollingPage } from './service';
+import { firstPayload, getPostDetail, landingKey, listPosts, rollingPage } from './service';
+
+// Cached JSON text goes out as is: Fastify does not serialize a string sent with a JSON content type.
+// The type provider only knows the object shape, hence `as never`.
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const feedRoutes: RoutesPlugin = async (app, deps) => {
+  // The landing feeds are the same for every visitor: served from a 1-second cache (see cache.ts).
+  const cache = feedCacheFor(deps.database);
+
   app.get(
     '/first-payload',
     {
@@ -25,7 +33,10 @@ export const feedRoutes: RoutesPlugin = async (app, deps) => {
         response: { 200: firstPayloadSchema },
       },
     },
-    async () => firstPayload(deps),
+    async (_request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send((await cache.json('first-payload', firstPayloadSchema, () => firstPayload(deps))) as never),
   );
 
   app.post(
@@ -76,16 +87,21 @@ export const feedRoutes: RoutesPlugin = async (app, deps) => {
         response: { 200: postsPageSchema, ...errors(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      return listPosts(deps, {
+      const filter = {
         search: q.search,
         type: q.type || undefined,
         category: q.category || undefined,
         city: q.city || undefined,
         sellOrBuy: q.sell_or_buy || undefined,
         cursor: q.cursor || undefined,
-      });
+      };
+      const key = landingKey(filter);
+      if (!key) return listPosts(deps, filter);
+      return reply
+        .type(JSON_TYPE)
+        .send((await cache.json(key, postsPageSchema, () => listPosts(deps, filter))) as never);
     },
   );
 

@@ -8,7 +8,6 @@ import { notFound } from '../../errors';
 import { canSeePost } from '../engagement-shared/visibility';
 import { presentImage, presentPost, presentRollingItem } from '../posts/presenter';
 import type { PublicUser } from '../users/repo';
-import { feedCacheFor } from './cache';
 import { decodeCursor, encodeCursor } from './cursor';
 import { type FeedQuery, type FeedRow, findPostWithAuthor, listImages, listPublished } from './repo';
 import { toPrefixQuery } from './search';
@@ -32,11 +31,7 @@ const toRollingItem = (row: FeedRow): RollingFeedItem => presentRollingItem(row,
 const toWrapper = (row: FeedRow): PostWrapper => presentPost(row, coverOf(row));
 
 /** The newest products and the newest services, merged newest first, with a cursor per type. */
-export function firstPayload(deps: Deps) {
-  return feedCacheFor(deps.database).get('first-payload', () => buildFirstPayload(deps));
-}
-
-async function buildFirstPayload(deps: Deps) {
+export async function firstPayload(deps: Deps) {
   const size = LIMITS.firstPayloadPerType;
   const [products, services] = await Promise.all([
     page(deps, { type: 'product' }, size),
@@ -79,18 +74,19 @@ export interface PostsFilter {
 }
 
 /**
+ * The cache key of a /home request that is the same for every visitor (the first page, optionally by
+ * type), or undefined for a search, a filter or a later page.
+ */
+export function landingKey({ search, cursor, category, city, sellOrBuy, type }: PostsFilter) {
+  const isLanding = !search?.trim() && !cursor && !category && !city && !sellOrBuy;
+  return isLanding ? `posts:${type ?? 'all'}` : undefined;
+}
+
+/**
  * The /home list: published posts newest first, narrowed by full-text search and filters. Search
  * keeps the newest-first order (not relevance) so the same keyset cursor pages through results.
  */
-export function listPosts(deps: Deps, filter: PostsFilter) {
-  const { search, cursor, category, city, sellOrBuy, type } = filter;
-  // The /home landing page (optionally by type) is the same for everyone: cache it like first-payload.
-  const isLanding = !search?.trim() && !cursor && !category && !city && !sellOrBuy;
-  if (!isLanding) return buildPostsPage(deps, filter);
-  return feedCacheFor(deps.database).get(`posts:${type ?? 'all'}`, () => buildPostsPage(deps, filter));
-}
-
-async function buildPostsPage(deps: Deps, { search, cursor, ...filters }: PostsFilter) {
+export async function listPosts(deps: Deps, { search, cursor, ...filters }: PostsFilter) {
   const tsquery = search ? (toPrefixQuery(search) ?? undefined) : undefined;
   const after = cursor ? decodeCursor(cursor, 'cursor') : undefined;
   const result = await page(deps, { ...filters, tsquery, after }, LIMITS.postsPageSize);
