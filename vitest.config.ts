@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './vite.config';
 
 export default defineConfig({
   test: {
@@ -13,11 +14,29 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Components are tested on what ships: Preact's React layer (decision 005). Dependencies resolve
+        // to their ES builds and go through Vite, so their `react` imports are aliased too.
+        resolve: {
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+            ...preactAliases,
+          ],
+          conditions: ['module', 'browser', 'development'],
+          mainFields: ['module', 'main'],
+        },
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/test/setup.ts'],
+          server: {
+            deps: {
+              inline: ['@testing-library/react', '@tanstack/react-query', 'react-router', 'lucide-react'],
+            },
+          },
         },
       },
       {

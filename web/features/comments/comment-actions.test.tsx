@@ -41,15 +41,15 @@ describe('CommentsSection actions', () => {
   it('keeps Post disabled for empty or whitespace-only text', async () => {
     await setup();
     expect(postButton().disabled).toBe(true);
-    fireEvent.change(box(), { target: { value: '   \n\t ' } });
+    fireEvent.input(box(), { target: { value: '   \n\t ' } });
     expect(postButton().disabled).toBe(true);
-    fireEvent.change(box(), { target: { value: ' Hi ' } });
+    fireEvent.input(box(), { target: { value: ' Hi ' } });
     expect(postButton().disabled).toBe(false);
   });
 
   it('posts the trimmed text, shows it on top, and re-checks the list 1 s later', async () => {
     const { calls } = await setup();
-    fireEvent.change(box(), { target: { value: '  Is it still available?  ' } });
+    fireEvent.input(box(), { target: { value: '  Is it still available?  ' } });
     fireEvent.click(postButton());
     await settle();
     expect(callsTo(calls, 'POST', '/api/comments')[0]?.body).toEqual({
@@ -70,7 +70,7 @@ describe('CommentsSection actions', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { server, calls } = await setup();
     server.failing.add('create');
-    fireEvent.change(box(), { target: { value: 'My offer: $40' } });
+    fireEvent.input(box(), { target: { value: 'My offer: $40' } });
     fireEvent.click(postButton());
     await settle();
     expect(box().value).toBe('My offer: $40');
@@ -87,14 +87,15 @@ describe('CommentsSection actions', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Edit' }));
     const field = within(item).getByLabelText('Edit comment') as HTMLTextAreaElement;
     expect(field.value).toBe('Original');
-    fireEvent.change(field, { target: { value: '   ' } });
+    expect(document.activeElement).toBe(field);
+    fireEvent.input(field, { target: { value: '   ' } });
     expect((within(item).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(within(item).getByRole('button', { name: 'Cancel' }));
     expect(within(item).getByText('Original')).toBeTruthy();
 
     fireEvent.click(within(item).getByRole('button', { name: 'Edit' }));
-    fireEvent.change(within(item).getByLabelText('Edit comment'), { target: { value: ' Updated ' } });
+    fireEvent.input(within(item).getByLabelText('Edit comment'), { target: { value: ' Updated ' } });
     fireEvent.click(within(item).getByRole('button', { name: 'Save' }));
     await settle();
     expect(callsTo(calls, 'PUT', `/api/comments/${own.id}`)[0]?.body).toEqual({ content: 'Updated' });
@@ -110,7 +111,7 @@ describe('CommentsSection actions', () => {
     const { server } = await setup([own]);
     server.failing.add('update');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    fireEvent.change(screen.getByLabelText('Edit comment'), { target: { value: 'Changed' } });
+    fireEvent.input(screen.getByLabelText('Edit comment'), { target: { value: 'Changed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe(MSG.comments.updateFailedRetry);

@@ -7,6 +7,9 @@ const status = (isLiked: boolean, likeCount: number) =>
   ok({ success: true, isLiked, likeCount, reactionType: isLiked ? 'like' : null });
 
 const likeButton = () => screen.getByRole('button', { name: 'Like' }) as HTMLButtonElement;
+// The hover zone around the button (it holds the picker too). mouseenter/mouseleave do not bubble:
+// a browser fires them on the zone itself as the pointer crosses its edge.
+const hoverZone = () => likeButton().parentElement as HTMLElement;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -88,14 +91,14 @@ describe('LikeButton', () => {
     mockApi(() => status(false, 0));
     renderApp(<LikeButton postId={4} />);
     await settle();
-    fireEvent.mouseEnter(likeButton());
+    fireEvent.mouseEnter(hoverZone());
     await advance(499);
     expect(screen.queryByRole('toolbar', { name: 'Reactions' })).toBeNull();
     await advance(1);
     expect(screen.getByRole('toolbar', { name: 'Reactions' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'React with Like' })).toHaveLength(1);
 
-    fireEvent.mouseLeave(likeButton());
+    fireEvent.mouseLeave(hoverZone());
     await advance(299);
     expect(screen.getByRole('toolbar', { name: 'Reactions' })).toBeTruthy();
     await advance(1);
@@ -106,17 +109,17 @@ describe('LikeButton', () => {
     mockApi(() => status(false, 0));
     renderApp(<LikeButton postId={4} />);
     await settle();
-    fireEvent.mouseEnter(likeButton());
+    fireEvent.mouseEnter(hoverZone());
     await advance(300);
-    fireEvent.mouseLeave(likeButton());
+    fireEvent.mouseLeave(hoverZone());
     await advance(1000);
     expect(screen.queryByRole('toolbar', { name: 'Reactions' })).toBeNull();
 
-    fireEvent.mouseEnter(likeButton());
+    fireEvent.mouseEnter(hoverZone());
     await advance(500);
-    fireEvent.mouseLeave(likeButton());
+    fireEvent.mouseLeave(hoverZone());
     await advance(200);
-    fireEvent.mouseEnter(likeButton());
+    fireEvent.mouseEnter(hoverZone());
     await advance(1000);
     expect(screen.getByRole('toolbar', { name: 'Reactions' })).toBeTruthy();
   });
@@ -129,7 +132,7 @@ describe('LikeButton', () => {
     );
     renderApp(<LikeButton postId={4} />);
     await settle();
-    fireEvent.mouseEnter(likeButton());
+    fireEvent.mouseEnter(hoverZone());
     await advance(500);
     fireEvent.click(screen.getByRole('button', { name: 'React with Like' }));
     await settle();

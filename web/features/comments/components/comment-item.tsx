@@ -1,6 +1,6 @@
 // One comment (spec §3 Comment): the author's initials in a circle, name, relative time, an '(edited)'
 // marker, the text as plain text (React escapes it), and Edit/Delete only where the server allows.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CommentDto } from '../../../../shared/api-types';
 import { LIMITS } from '../../../../shared/catalog';
 import { formatPostingDate, formatRelativeTime, initials } from '../../../../shared/format';
@@ -95,6 +95,10 @@ function EditForm({
 }: Pick<CommentItemProps, 'saving' | 'onCancel' | 'onSave'> & { initial: string }) {
   const [text, setText] = useState(initial);
   const id = useId();
+  // The user just asked to edit this comment. Focused here, not with autoFocus: Preact (what ships)
+  // only sets the attribute, which a browser ignores once the page has focus somewhere.
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => field.current?.focus(), []);
   return (
     <form
       className="mt-2 space-y-2"
@@ -108,8 +112,7 @@ function EditForm({
       </label>
       <textarea
         id={id}
-        // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this comment
-        autoFocus
+        ref={field}
         rows={3}
         maxLength={LIMITS.commentMax}
         value={text}

@@ -22,8 +22,12 @@ const ITEM: ProductDto = {
 };
 const IMAGE = { id: 1, url: '/media/a-full.webp', thumbUrl: '/media/a-thumb.webp', width: 800, height: 600 };
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+// What a browser fires when a field's value changes (typing, or picking an option): input, then change.
+const type = (label: string, value: string) => {
+  const field = screen.getByLabelText(label);
+  fireEvent.input(field, { target: { value } });
+  fireEvent.change(field, { target: { value } });
+};
 const submit = (name: string | RegExp = 'Create post') =>
   fireEvent.click(screen.getByRole('button', { name }));
 const landing = () => JSON.parse(screen.getByTestId('landing').textContent ?? '{}');

@@ -88,7 +88,7 @@ describe('PostPreview', () => {
     const puts = stubApi((_path, body) => reply(200, { ...SERVICE, ...body }));
     renderWithApp(<Harness />);
     fireEvent.click(button('Edit'));
-    fireEvent.change(screen.getByLabelText('Rate'), { target: { value: '20' } });
+    fireEvent.input(screen.getByLabelText('Rate'), { target: { value: '20' } });
     fireEvent.click(button('Save'));
     expect((await screen.findByRole('status')).textContent).toBe(MSG.preview.updated);
     expect(puts()).toMatchObject([
@@ -110,7 +110,7 @@ describe('PostPreview', () => {
     );
     renderWithApp(<Harness />);
     fireEvent.click(button('Edit'));
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Plumber' } });
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Plumber' } });
     fireEvent.click(button('Save'));
     expect(await screen.findByText(MSG.preview.notEditable)).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Plumber');

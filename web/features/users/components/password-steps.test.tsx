@@ -20,7 +20,7 @@ function renderSteps() {
 }
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 afterEach(() => vi.unstubAllGlobals());
 
