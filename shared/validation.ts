@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { CATEGORIES, CITIES, LIMITS, POST_TYPES, SELL_OR_BUY } from './catalog';
 import { MSG } from './messages';
+import { EMAIL_PATTERN } from './patterns';
 
-// Spec §5: no spaces, one @, and a dot in the domain.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
+
 // Digits with the usual separators; at least 6 digits so a typo like "12" is caught.
 const PHONE_PATTERN = /^\+?[\d\s()-]{6,30}$/;
 

@@ -2,7 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '../../shared/messages';
-import { EMAIL_PATTERN } from '../../shared/validation';
+import { EMAIL_PATTERN } from '../../shared/patterns';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
