@@ -1,6 +1,8 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compressAssets, describe } from './scripts/compress-assets';
 
 // The production build runs on Preact's React compatibility layer (decision 005): the same React 19
 // API for our code, React Router and TanStack Query, at a tenth of react-dom's size. The dev server
@@ -14,10 +16,25 @@ export const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/** Every build (npm run build, npm start, the e2e server) leaves .br/.gz copies for the server to send. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      this.info(describe(await compressAssets(outDir)));
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: command === 'build' ? preactAliases : [] },
   build: {
     outDir: '../dist/web',

@@ -1,4 +1,5 @@
-// Serves the built web app (dist/web) from the same origin as the API. Hashed assets are immutable;
+// Serves the built web app (dist/web) from the same origin as the API, pre-compressed (brotli or gzip,
+// whichever the browser takes, written at build time). Hashed assets are immutable;
 // index.html is revalidated so a deploy is picked up at once. Unknown non-API GETs get the app shell
 // (client-side routes); unknown API paths get a JSON 404.
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,6 +33,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       wildcard: false,
       // The build manifest (.vite/manifest.json) is for bench/web-bundle.ts, not for browsers.
       dotfiles: 'ignore',
+      // The build writes .br and .gz beside each text file (scripts/compress-assets.ts): sent as they are,
+      // so no response is compressed at request time.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressAssets } from '../../scripts/compress-assets';
+import { createTestApp, type TestApp } from '../test/harness';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Zim Marketplace</title></head><body></body></html>';
+const SCRIPT = `export const screens = [${'"a listing card", '.repeat(200)}];\n`;
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-web-'));
+  mkdirSync(path.join(webDir, 'assets'));
+  mkdirSync(path.join(webDir, '.vite'));
+  writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), SCRIPT);
+  writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{}');
+  await compressAssets(webDir);
+  t = await createTestApp({ WEB_DIST: webDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+const asset = (acceptEncoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/assets/index-AbC123.js',
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+describe('the built web app', () => {
+  it('sends hashed assets brotli-compressed at build time, cached for good', async () => {
+    const res = await asset('gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 5);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy to a browser without brotli, and the file itself to one without either', async () => {
+    const gzipped = await asset('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers app routes with the shell, revalidated on every visit', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/infinite' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});
