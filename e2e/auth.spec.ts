@@ -184,3 +184,25 @@ test('the header shows who is signed in', async ({ page }) => {
   await expect(nav.getByText('CM', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a logout the server cannot confirm keeps the user signed in and says so', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signedInUser(page);
+  await page.route('**/api/logout', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Could not sign you out. Check your connection and try again.',
+  );
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBe('true');
+  // The browser reports the cut connection itself; that one is expected.
+  const cut = consoleErrors.findIndex((e) => e.includes('ERR_INTERNET_DISCONNECTED'));
+  expect(cut).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(cut, 1);
+  await page.unroute('**/api/logout');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await (await page.request.get('/api/verify-auth')).json()).isAuthenticated).toBe(false);
+});

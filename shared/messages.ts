@@ -26,6 +26,7 @@ export const MSG = {
     forbidden: 'You are not allowed to do that.',
     crossSite: 'Cross-site request refused.',
     loggedOut: 'Logged out',
+    logoutFailed: 'Could not sign you out. Check your connection and try again.',
   },
   create: {
     nameRequired: 'Name is required',

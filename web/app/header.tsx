@@ -4,6 +4,8 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { initials } from '../../shared/format';
+import { MSG } from '../../shared/messages';
+import { Toast, useToast } from '../components/ui/toast';
 import { useAuth } from '../features/auth/auth-context';
 
 const SIGNED_OUT = [
@@ -32,10 +34,21 @@ export function Header() {
   const links = signedIn ? SIGNED_IN : SIGNED_OUT;
   const close = () => setOpen(false);
 
+  const { toast, show } = useToast();
+  const [leaving, setLeaving] = useState(false);
+
   const onLogout = async () => {
     close();
-    await logout();
-    navigate('/login');
+    setLeaving(true);
+    try {
+      await logout();
+      navigate('/login');
+    } catch (error) {
+      console.warn('Logout failed', error);
+      show(MSG.auth.logoutFailed, 'error');
+    } finally {
+      setLeaving(false);
+    }
   };
 
   return (
@@ -94,6 +107,7 @@ export function Header() {
               <button
                 type="button"
                 onClick={onLogout}
+                disabled={leaving}
                 className="w-full rounded-lg px-3 py-2.5 text-left font-medium text-slate-700 hover:bg-slate-100 md:w-auto md:py-2"
               >
                 Logout
@@ -102,6 +116,7 @@ export function Header() {
           ) : null}
         </ul>
       </nav>
+      <Toast toast={toast} />
     </header>
   );
 }

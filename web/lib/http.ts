@@ -19,14 +19,19 @@ export const SESSION_EXPIRED_EVENT = 'marketplace:session-expired';
 
 type Body = Record<string, unknown> | FormData | URLSearchParams;
 
+/** A call that has not answered by then has failed: a stalled mobile connection must not spin forever. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export async function api<T>(
   path: string,
   init: { method?: string; body?: Body; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const { body, ...rest } = init;
+  const { body, signal, ...rest } = init;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const isJson = body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams);
   const response = await fetch(path, {
     ...rest,
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     credentials: 'include',
     headers: { accept: 'application/json', ...(isJson ? { 'content-type': 'application/json' } : {}) },
     body: isJson ? JSON.stringify(body) : (body as FormData | URLSearchParams | undefined),

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { PublicUser } from '../../../shared/api-types';
-import { SESSION_EXPIRED_EVENT } from '../../lib/http';
+import { ApiError, SESSION_EXPIRED_EVENT } from '../../lib/http';
 import { logoutOnServer, verifyAuth } from './api';
 import { clearStoredAuth, EMPTY_USER, readStoredAuth, storeChecked, storeSignedIn } from './auth-store';
 
@@ -14,6 +14,7 @@ interface AuthState {
   signIn(user: PublicUser): void;
   /** Replaces the stored user (after a profile update). */
   updateUser(user: PublicUser): void;
+  /** Ends the session on the server, then here; rejects (still signed in) when the server is unreachable. */
   logout(): Promise<void>;
 }
 
@@ -39,11 +40,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  // The session cookie is HttpOnly: only the server can end it. If it cannot be reached, stay signed
+  // in and say so, rather than leave a live session behind on a shared phone. A 401 means it is over.
   const logout = useCallback(async () => {
     try {
       await logoutOnServer();
     } catch (error) {
-      console.warn('Logout request failed; signing out locally', error);
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
     }
     logoutLocally();
   }, [logoutLocally]);

@@ -5,6 +5,9 @@ import type { PostType } from '../../../shared/catalog';
 import { MSG } from '../../../shared/messages';
 import { ApiError, SESSION_EXPIRED_EVENT } from '../../lib/http';
 
+/** An upload that sends nothing for this long has stalled (slow links still make progress). */
+export const UPLOAD_STALL_MS = 60_000;
+
 export interface UploadProgress {
   loaded: number;
   total: number;
@@ -25,9 +28,17 @@ export function uploadImages(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/files/upload');
     xhr.setRequestHeader('accept', 'application/json');
+    let stall = setTimeout(() => xhr.abort(), UPLOAD_STALL_MS);
+    let stalled = true;
+    const alive = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => xhr.abort(), UPLOAD_STALL_MS);
+    };
     xhr.upload.onprogress = (event) => {
+      alive();
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
     };
+    xhr.onloadend = () => clearTimeout(stall);
     xhr.onload = () => {
       let parsed: Partial<ApiErrorBody> & { images?: ImageDto[] } = {};
       try {
@@ -42,8 +53,20 @@ export function uploadImages(
       reject(new ApiError(xhr.status, parsed.message ?? xhr.statusText, xhr.responseText, parsed.errors));
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network error', ''));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onabort = () =>
+      reject(
+        stalled
+          ? new ApiError(0, 'The connection stalled', '')
+          : new DOMException('The upload was cancelled.', 'AbortError'),
+      );
+    signal?.addEventListener(
+      'abort',
+      () => {
+        stalled = false;
+        xhr.abort();
+      },
+      { once: true },
+    );
     xhr.send(form);
   });
 }
