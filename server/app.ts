@@ -10,7 +10,7 @@ import { MSG } from '../shared/messages';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
-import { registerErrorHandler } from './errors';
+import { registerErrorHandler, serializeError } from './errors';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { feedPlugin } from './modules/feed/plugin';
@@ -51,6 +51,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError },
       ...(logStream ? { stream: logStream } : {}),
       ...(pretty ? { transport: { target: 'pino-pretty' } } : {}),
     },

@@ -71,6 +71,47 @@ export function toErrorBody(request: FastifyRequest, error: FastifyError | AppEr
   return { status: 500, message: MSG.errors.internal };
 }
 
+// drizzle's query errors read "Failed query: <sql>\nparams: <values>" and carry the values as
+// `params`; the values are what users sent (emails, comment text) or password hashes, so none of it
+// is logged. A PostgreSQL error's `detail` repeats values too ("Key (email)=(...) already exists").
+const PARAMS_TEXT = /\n?params:[\s\S]*$/;
+const UNLOGGED_FIELDS = new Set(['params', 'detail', 'where', 'internalQuery', 'queryOptions', 'cause']);
+
+const withoutParams = (text: string) => text.replace(PARAMS_TEXT, '');
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * The logger's `err` serializer: type, message and stack like pino's own, the other fields (the
+ * PostgreSQL `code`, `constraint`, `table`...) as they are, the cause the same way, and never the
+ * query parameters.
+ */
+export function serializeError(err: Error, depth = 0): LoggedError {
+  if (typeof err?.message !== 'string') return err as unknown as LoggedError; // logged as it is
+  const message = withoutParams(err.message);
+  // V8 writes "<name>: <message>" and then the frames; only the frames are kept as they are.
+  const head = `${err.name}: ${err.message}`;
+  const stack =
+    typeof err.stack === 'string' && err.stack.startsWith(head)
+      ? `${err.name}: ${message}${err.stack.slice(head.length)}`
+      : `${err.name}: ${message}`;
+  const out: LoggedError = { type: err.constructor?.name ?? err.name, message, stack };
+  const fields = err as unknown as Record<string, unknown>;
+  for (const key of Object.keys(err)) {
+    if (!(key in out) && !UNLOGGED_FIELDS.has(key)) out[key] = fields[key];
+  }
+  const cause = err.cause as Error | undefined;
+  if (typeof cause?.message === 'string') {
+    if (depth < 3) out.cause = serializeError(cause, depth + 1);
+  } else if (cause !== undefined) out.cause = cause;
+  return out;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, message, errors } = toErrorBody(request, error);

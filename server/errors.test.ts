@@ -1,0 +1,38 @@
+// What the one error handler logs: a database error's query parameters (password hashes, emails,
+// comment text) never reach the logs, while the PostgreSQL code that explains the failure does.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from './db/schema';
+import { createTestApp, type TestApp } from './test/harness';
+
+let t: TestApp;
+const secretEmail = 'leaky.secret@example.co.zw';
+const secretHash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$c2VjcmV0LWhhc2gtdmFsdWU';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A route whose repo call fails in the database: the second insert violates the unique email.
+  t.app.post('/api/test/duplicate-user', async () => {
+    const row = { name: 'Leaky', email: secretEmail, phoneNumber: '', passwordHash: secretHash };
+    await t.database.db.insert(users).values(row);
+    await t.database.db.insert(users).values(row);
+    return { ok: true };
+  });
+});
+afterAll(() => t.close());
+
+describe('logged database errors', () => {
+  it('keep the PostgreSQL code and leave out the query parameters', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/duplicate-user' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain(secretEmail);
+    const logged = t.logs.filter((line) => line.includes('unhandled error'));
+    expect(logged).toHaveLength(1);
+    const entry = JSON.parse(logged[0] ?? '{}');
+    expect(entry.err.message).toMatch(/Failed query: insert into "users"/);
+    expect(JSON.stringify(entry)).toContain('"code":"23505"');
+    const all = t.logs.join('\n');
+    expect(all).not.toContain(secretEmail);
+    expect(all).not.toContain(secretHash);
+    expect(all).not.toContain('c2VjcmV0');
+  });
+});
