@@ -1,6 +1,8 @@
 // What the one error handler logs: a database error's query parameters (password hashes, emails,
 // comment text) never reach the logs, while the PostgreSQL code that explains the failure does.
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../shared/messages';
 import { users } from './db/schema';
 import { createTestApp, type TestApp } from './test/harness';
 
@@ -17,7 +19,19 @@ beforeAll(async () => {
     await t.database.db.insert(users).values(row);
     return { ok: true };
   });
+  t.app.post('/api/test/query', async (request) => {
+    await t.database.db.execute(pending.get(String(request.headers['x-query'])) as SQL);
+    return { ok: true };
+  });
 });
+
+// Queries for the test route, by name: each sends the client's value as a bound parameter.
+const pending = new Map<string, SQL>();
+function runQuery(query: SQL) {
+  const name = String(pending.size);
+  pending.set(name, query);
+  return t.app.inject({ method: 'POST', url: '/api/test/query', headers: { 'x-query': name } });
+}
 afterAll(() => t.close());
 
 describe('logged database errors', () => {
@@ -34,5 +48,18 @@ describe('logged database errors', () => {
     expect(all).not.toContain(secretEmail);
     expect(all).not.toContain(secretHash);
     expect(all).not.toContain('c2VjcmV0');
+  });
+});
+
+describe('input PostgreSQL refuses', () => {
+  it.each([
+    ['a NUL in text (22021)', sql`select ${'a\u0000b'}::text`],
+    ['text that is not a number (22P02)', sql`select ${'abc'}::int`],
+    ['a date that does not exist (22008)', sql`select ${'2024-02-30'}::date`],
+    ['text that is not a date (22007)', sql`select ${'someday'}::date`],
+  ])('answers 400, not 500: %s', async (_name, query) => {
+    const res = await runQuery(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MSG.errors.invalidInput });
   });
 });

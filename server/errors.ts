@@ -34,10 +34,16 @@ const UNAVAILABLE_CODES = new Set([
   '57P03',
   '53300',
 ]);
-function isDatabaseUnavailable(error: unknown): boolean {
+// PostgreSQL refusing a value the client sent: a NUL in text (22021), an unsupported Unicode escape
+// (22P05), text that is not a number or boolean (22P02), a date or time that is not one (22007,
+// 22008). Validation refuses these first; if one slips past it, it is still bad input, not a 500.
+const INVALID_INPUT_CODES = new Set(['22021', '22P05', '22P02', '22007', '22008']);
+
+/** Whether the error, or the driver error drizzle wrapped in it, has one of the codes. */
+function hasCode(error: unknown, codes: Set<string>): boolean {
   const code = (error as { code?: string; cause?: { code?: string } })?.code;
   const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
-  return UNAVAILABLE_CODES.has(code ?? '') || UNAVAILABLE_CODES.has(causeCode ?? '');
+  return codes.has(code ?? '') || codes.has(causeCode ?? '');
 }
 
 function firstFieldErrors(error: FastifyError): Record<string, string> | undefined {
@@ -63,7 +69,11 @@ export function toErrorBody(request: FastifyRequest, error: FastifyError | AppEr
   if (status === 415) return { status, message: MSG.errors.unsupportedMedia };
   if (status === 429) return { status, message: MSG.errors.rateLimited };
   if (status >= 400 && status < 500) return { status, message: error.message };
-  if (isDatabaseUnavailable(error)) {
+  if (hasCode(error, INVALID_INPUT_CODES)) {
+    request.log.warn({ err: error }, 'database refused the input');
+    return { status: 400, message: MSG.errors.invalidInput };
+  }
+  if (hasCode(error, UNAVAILABLE_CODES)) {
     request.log.error({ err: error }, 'database unavailable');
     return { status: 503, message: MSG.errors.unavailable };
   }
