@@ -140,6 +140,12 @@ describe('search', () => {
     expect((await list(`?search=${'a'.repeat(201)}`)).status).toBe(400);
   });
 
+  it('answers 400 for a control character in the search', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/posts?search=fridge%00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.search).toBe('Search contains characters that are not allowed');
+  });
+
   it('leaves the data alone whatever the input', async () => {
     await list(`?search=${encodeURIComponent("'; drop table posts; --")}`);
     const [row] = await selectRows<{ n: number }>(t, sql`select count(*)::int as n from posts`);

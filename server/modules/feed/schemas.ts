@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CATEGORIES, CITIES, POST_TYPES, SELL_OR_BUY } from '../../../shared/catalog';
 import { MSG } from '../../../shared/messages';
+import { invalidCharactersMessage, plainText } from '../../../shared/validation';
 
 const id = z.number().int();
 const invalid = { error: MSG.errors.invalidInput };
@@ -81,7 +82,7 @@ export const serviceCursorBody = z
   .optional();
 
 export const postsQuery = z.object({
-  search: z.string().max(200, invalid).optional(),
+  search: plainText(MSG.errors.invalidInput, invalidCharactersMessage('Search')).max(200, invalid).optional(),
   type: choice(POST_TYPES),
   category: choice(CATEGORIES),
   city: choice(CITIES),
