@@ -2,7 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { compressAssets, describe } from './scripts/compress-assets';
+import { compressAssets, describe } from './scripts/compress-assets.js';
 
 // The production build runs on Preact's React compatibility layer (decision 005): the same React 19
 // API for our code, React Router and TanStack Query, at a tenth of react-dom's size. The dev server
@@ -15,6 +15,12 @@ export const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
+
+const COMMON_DIRS = ['web/components', 'web/lib', 'shared', 'node_modules/@tanstack'].map(
+  (dir) => path.resolve(dir) + path.sep,
+);
+const isCommonModule = (id: string) =>
+  COMMON_DIRS.some((dir) => id.startsWith(dir)) && !id.startsWith(path.resolve('shared/validation'));
 
 /** Every build (npm run build, npm start, the e2e server) leaves .br/.gz copies for the server to send. */
 function precompress(): Plugin {
@@ -46,6 +52,16 @@ export default defineConfig(({ command }) => ({
     // .vite/manifest.json: which chunks each screen loads (bench/web-bundle.ts); not served.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What most screens share (UI kit, fetch wrapper, shared texts and formats, TanStack Query,
+            // and Preact under them) in one chunk loaded with the entry, not a dozen 1 kB requests per
+            // screen: on a slow phone network each request costs a round trip. zod stays out (decision 006).
+            { name: 'common', minShareCount: 3, test: isCommonModule },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // React Router feature-detects React 19's useOptimistic (Preact has none) and falls back.
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
