@@ -19,11 +19,14 @@ export function ListingCard({
   listing,
   onOpen,
   footer,
+  priority = false,
 }: {
   listing: Listing;
   /** Opens the post in place; without it (or on a ctrl/middle click) the link navigates to /posts/{id}. */
   onOpen?(): void;
   footer?: ReactNode;
+  /** The first card of a feed: its cover is the page's largest paint, so it loads first, not lazily. */
+  priority?: boolean;
 }) {
   const { postId, cover } = listing;
   const place = [listing.city, listing.category].filter(Boolean).join(' · ');
@@ -36,7 +39,8 @@ export function ListingCard({
             width={cover.width ? CARD_IMAGE_WIDTH : undefined}
             height={cover.width ? Math.round((CARD_IMAGE_WIDTH * cover.height) / cover.width) : undefined}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             onError={showPlaceholderOnError}
             className="size-full object-cover"

@@ -19,8 +19,16 @@ describe('PostCard', () => {
     const img = container.querySelector('img');
     expect(img?.getAttribute('src')).toBe('/media/posts/7/1-thumb.webp');
     expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.hasAttribute('fetchpriority')).toBe(false);
     expect(img?.getAttribute('width')).toBe('480');
     expect(img?.getAttribute('height')).toBe('360');
+  });
+
+  it('loads the first card of a feed at once and first (its cover is the largest paint)', () => {
+    const { container } = renderCard(<PostCard post={product()} priority />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('shows a service rate per hour, and the placeholder without a cover', () => {

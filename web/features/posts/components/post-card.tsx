@@ -9,14 +9,17 @@ export interface PostCardProps {
   onOpen?(post: PostWrapper): void;
   /** Rendered at the bottom of the card (e.g. likes and comment counts); nothing when absent. */
   footer?: ReactNode;
+  /** See ListingCard: the first card's cover loads first. */
+  priority?: boolean;
 }
 
-export function PostCard({ post, onOpen, footer }: PostCardProps) {
+export function PostCard({ post, onOpen, footer, priority }: PostCardProps) {
   return (
     <ListingCard
       listing={listingFromPost(post)}
       onOpen={onOpen ? () => onOpen(post) : undefined}
       footer={footer}
+      priority={priority}
     />
   );
 }

@@ -18,9 +18,9 @@ export function PostGrid({
 }) {
   return (
     <ul className={GRID_CLASS} aria-label="Posts">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id} className="flex flex-col [&>*]:flex-1">
-          <PostCard post={post} onOpen={onOpen} footer={cardFooter?.(post)} />
+          <PostCard post={post} onOpen={onOpen} footer={cardFooter?.(post)} priority={index === 0} />
         </li>
       ))}
     </ul>

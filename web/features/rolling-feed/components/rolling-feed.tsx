@@ -67,9 +67,13 @@ export function RollingFeed({
       ) : (
         <>
           <ul className={GRID_CLASS} aria-label="Posts">
-            {posts.map((item) => (
+            {posts.map((item, index) => (
               <li key={item.postId} className="flex flex-col [&>*]:flex-1">
-                <ListingCard listing={listingFromRollingItem(item)} footer={cardFooter?.(item.postId)} />
+                <ListingCard
+                  listing={listingFromRollingItem(item)}
+                  footer={cardFooter?.(item.postId)}
+                  priority={index === 0}
+                />
               </li>
             ))}
           </ul>
