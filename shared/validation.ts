@@ -18,13 +18,17 @@ const LINES_OF_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$
 
 export const invalidCharactersMessage = (label: string) =>
   `${label} contains characters that are not allowed`;
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /** A string that passes the text rule; `message` is the answer for anything that is not a string. */
 export const plainText = (message: string, invalid: string, { multiline = false } = {}) =>
   z.string(message).regex(multiline ? LINES_OF_TEXT : LINE_OF_TEXT, invalid);
 
 const required = (label: string, message: string, max: number, options?: { multiline?: boolean }) =>
-  plainText(message, invalidCharactersMessage(label), options).trim().min(1, message).max(max, message);
+  plainText(message, invalidCharactersMessage(label), options)
+    .trim()
+    .min(1, message)
+    .max(max, tooLongMessage(label, max));
 
 export const emailSchema = plainText(MSG.signup.invalidEmail, MSG.signup.invalidEmail)
   .trim()
@@ -87,9 +91,13 @@ export const postInputSchema = z.discriminatedUnion('type', [productInputSchema,
 export type PostInput = z.input<typeof postInputSchema>;
 export const postTypeSchema = z.enum(POST_TYPES);
 
-export const commentContentSchema = plainText('Comment cannot be empty', invalidCharactersMessage('Comment'), {
-  multiline: true,
-})
+export const commentContentSchema = plainText(
+  'Comment cannot be empty',
+  invalidCharactersMessage('Comment'),
+  {
+    multiline: true,
+  },
+)
   .trim()
   .min(1, 'Comment cannot be empty')
   .max(LIMITS.commentMax, `Comment must be at most ${LIMITS.commentMax} characters`);

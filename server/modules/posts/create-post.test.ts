@@ -103,6 +103,21 @@ describe('POST /api/create-post', () => {
     expect(await postCount()).toBe(before);
   });
 
+  it.each([
+    ['name', 121, 'Name must be at most 120 characters'],
+    ['paymentMethods', 201, 'Payment methods must be at most 200 characters'],
+    ['details', 5001, 'Details must be at most 5000 characters'],
+    ['location', 201, 'Location must be at most 200 characters'],
+    ['price', 51, 'Price must be at most 50 characters'],
+  ])('answers 400 for a %s of %i characters, saying what the limit is', async (field, length, message) => {
+    const before = await postCount();
+    const value = 'x'.repeat(length);
+    const res = await call(t, 'POST', '/api/create-post', owner.cookie, productInput({ [field]: value }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, errors: { [field]: message } });
+    expect(await postCount()).toBe(before);
+  });
+
   it("answers 400 with 'Rate is required' for a service without a rate", async () => {
     const res = await call(t, 'POST', '/api/create-post', owner.cookie, serviceInput({ rate: '' }));
     expect(res.statusCode).toBe(400);
