@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages';
 import { comments, posts } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -106,6 +107,18 @@ describe('POST /api/comments', () => {
     expect((await create(author, 99_999_999, 'Hello')).statusCode).toBe(404);
     expect((await create(author, 'abc', 'Hello')).statusCode).toBe(400);
     expect((await create(author, String(draft.id), 'As a string')).statusCode).toBe(404);
+  });
+
+  it("answers 400 'Invalid post ID' for any post id that is not one", async () => {
+    for (const postId of [-5, 0, 1.5, 'abc', '-5', 2 ** 31, null]) {
+      const res = await create(author, postId as number, 'Hello');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        message: MSG.postDetail.invalidId,
+        errors: { postId: MSG.postDetail.invalidId },
+      });
+    }
   });
 });
 

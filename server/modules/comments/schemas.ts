@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { commentContentSchema } from '../../../shared/validation';
+import { idSchema } from '../../http-schemas';
 import { idParam } from '../engagement-shared/http';
 
 export const commentIdParams = z.object({ id: idParam('Invalid comment ID') });
@@ -9,9 +10,7 @@ export const listQuery = z.object({ cursor: z.string().max(200).optional() });
 
 export const createBody = z.object({
   // JSON number as the spec's ids are; a numeric string is accepted too.
-  postId: z.union([z.number().int().positive().max(2_147_483_647), idParam(MSG.postDetail.invalidId)], {
-    error: MSG.postDetail.invalidId,
-  }),
+  postId: idSchema(MSG.postDetail.invalidId),
   content: commentContentSchema,
 });
 export const editBody = z.object({ content: commentContentSchema });

@@ -279,7 +279,7 @@ describe('POST /api/files/upload', () => {
     expect((await upload(owner.cookie, post.id, [file(photo)], 'service')).statusCode).toBe(404);
     const badId = await upload(owner.cookie, 'abc', [file(photo)]);
     expect(badId.statusCode).toBe(400);
-    expect(badId.json().errors).toEqual({ postId: 'A valid post id is required.' });
+    expect(badId.json().errors).toEqual({ postId: 'Invalid post ID' });
     const badType = await upload(owner.cookie, post.id, [file(photo)], 'car');
     expect(badType.json()).toMatchObject({ message: 'Type must be product or service.' });
     const noFile = await upload(owner.cookie, post.id, []);

@@ -122,7 +122,7 @@ describe('PUT /api/edit-post', () => {
     for (const id of [undefined, 'abc', -1, 1.5, 3_000_000_000]) {
       const res = await call(t, 'PUT', '/api/edit-post', owner.cookie, productInput({ id }));
       expect(res.statusCode, `id ${id}`).toBe(400);
-      expect(res.json().errors).toEqual({ id: 'A valid post id is required.' });
+      expect(res.json().errors).toEqual({ id: 'Invalid post ID' });
     }
   });
 });

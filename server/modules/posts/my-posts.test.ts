@@ -94,6 +94,6 @@ describe('GET /api/my-created-posts', () => {
     expect((await call(t, 'GET', `/api/my-created-posts?userId=${owner.id}`)).statusCode).toBe(401);
     const bad = await call(t, 'GET', '/api/my-created-posts?userId=abc', owner.cookie);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ userId: 'A valid user id is required.' });
+    expect(bad.json().errors).toEqual({ userId: 'Invalid user id' });
   });
 });

@@ -2,36 +2,17 @@
 // response schemas mirror shared/api-types and keep every response to exactly the documented fields.
 import { z } from 'zod';
 import { POST_TYPES } from '../../../shared/catalog';
+import { MSG } from '../../../shared/messages';
 import { productInputSchema, serviceInputSchema } from '../../../shared/validation';
+import { claimedUserIdSchema as claimedUserId, idSchema } from '../../http-schemas';
 
-const INT_MAX = 2_147_483_647;
 export const POST_MESSAGES = {
-  invalidId: 'A valid post id is required.',
   invalidType: 'Type must be product or service.',
-  invalidUserId: 'A valid user id is required.',
   publishFlag: 'isPublished must be true or false.',
 } as const;
 
-/** A positive integer id, sent as a JSON number or a digit string (query, path, multipart). */
-export const idSchema = (message: string) =>
-  z
-    .union(
-      [
-        z.number(message),
-        z
-          .string(message)
-          .trim()
-          .regex(/^\d{1,10}$/, message),
-      ],
-      { error: message },
-    )
-    .transform(Number)
-    .pipe(z.number().int(message).positive(message).max(INT_MAX, message));
-
-export const postIdSchema = idSchema(POST_MESSAGES.invalidId);
+export const postIdSchema = idSchema(MSG.postDetail.invalidId);
 export const postTypeParamSchema = z.enum(POST_TYPES, POST_MESSAGES.invalidType);
-/** The spec sends userId with several calls; it is only checked against the session (DESIGN §4). */
-const claimedUserId = z.union([z.number(), z.string()]).optional();
 
 export const createPostBody = z.discriminatedUnion(
   'type',
@@ -66,7 +47,7 @@ export const publishManagerBody = z.object({
   userId: claimedUserId,
 });
 
-export const myPostsQuery = z.object({ userId: idSchema(POST_MESSAGES.invalidUserId).optional() });
+export const myPostsQuery = z.object({ userId: claimedUserId });
 
 export const imageSchema = z.object({
   id: z.number().int(),

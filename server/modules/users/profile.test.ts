@@ -41,6 +41,15 @@ describe('GET /api/fetch-user', () => {
     expect(res.json()).toEqual({ message: MSG.auth.forbidden });
   });
 
+  it("answers 400 'Invalid user id' for a userId that is not one", async () => {
+    const user = await createUser(t.app);
+    for (const userId of ['abc', '-1', '1.5', '0']) {
+      const res = await fetchUser(user.cookie, `?userId=${userId}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Invalid user id', errors: { userId: 'Invalid user id' } });
+    }
+  });
+
   it('answers 401 to a visitor', async () => {
     const user = await createUser(t.app);
     const res = await fetchUser(undefined, `?userId=${user.id}`);

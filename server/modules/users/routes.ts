@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { newPasswordSchema, profileSchema } from '../../../shared/validation';
 import type { RoutesPlugin } from '../../deps';
-import { errors, messageSchema, publicUserSchema } from '../../http-schemas';
+import { claimedUserIdSchema, errors, messageSchema, publicUserSchema } from '../../http-schemas';
 import { requireSelf, requireSession } from '../../plugins/session';
 import { changePassword, editProfile, getProfile, updatePassword, verifyCurrentPassword } from './service';
 
 /** The client's claim of who it is: a number in JSON, a string in forms and query strings. */
-const userIdField = z.union([z.number().int(), z.string().trim().regex(/^\d+$/)]).optional();
+const userIdField = claimedUserIdSchema;
 const currentPasswordField = z
   .string(MSG.login.passwordRequired)
   .min(1, MSG.login.passwordRequired)
