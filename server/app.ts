@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../shared/messages';
@@ -63,6 +63,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  acceptEmptyBodies(app);
   app.addHook('onClose', () => database.close());
 
   await app.register(compress, { threshold: 1024 });
@@ -113,6 +114,24 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(mediaRoutes, deps);
   await app.register(webPlugin, { config });
   return app;
+}
+
+/**
+ * An empty body is an empty form, whatever Content-Type it claims: the route's schema then names the
+ * missing field ('Password is required.'), and calls whose fields are all optional (the rolling
+ * feeds) start from the newest. Without this, a bodiless POST met zod's "expected object, received
+ * null" and an empty JSON body "not valid JSON".
+ */
+function acceptEmptyBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') done(null, {});
+    else parseJson(request, String(body), done);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

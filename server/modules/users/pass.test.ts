@@ -60,6 +60,22 @@ describe('POST /api/current-user-password', () => {
     expect(await passwordVerifiedAt(t, user.cookie)).toBeNull();
   });
 
+  it("answers 400 'Password is required.' to an empty body, whatever its content type", async () => {
+    const user = await createUser(t.app);
+    for (const contentType of [undefined, 'application/json', 'application/x-www-form-urlencoded']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/current-user-password',
+        headers: { cookie: user.cookie, ...(contentType ? { 'content-type': contentType } : {}) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: MSG.login.passwordRequired,
+        errors: { providedPassword: MSG.login.passwordRequired },
+      });
+    }
+  });
+
   it('answers 401 to a visitor', async () => {
     const user = await createUser(t.app);
     const res = await callUsers(t, undefined).checkPassword({
