@@ -11,6 +11,7 @@ import { type Config, publicConfig } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { registerErrorHandler, serializeError } from './errors';
+import { LoginLockout } from './modules/auth/lockout';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { feedPlugin } from './modules/feed/plugin';
@@ -21,7 +22,6 @@ import { likeRoutes } from './modules/likes/routes';
 import { postRoutes } from './modules/posts/routes';
 import { userRoutes } from './modules/users/routes';
 import { viewRoutes } from './modules/views/routes';
-import { AttemptLimiter } from './plugins/attempt-limiter';
 import { docsPlugin } from './plugins/docs';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -80,7 +80,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   const deps: Deps = {
     config,
     database,
-    loginFailures: new AttemptLimiter(config.rateLimits.loginFailuresPerAccount, config.rateLimits.windowMs),
+    loginFailures: new LoginLockout({
+      perAddress: config.rateLimits.loginFailuresPerAccount,
+      allAddresses: config.rateLimits.loginFailuresPerAccountAllIps,
+      windowMs: config.rateLimits.windowMs,
+    }),
   };
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

@@ -26,6 +26,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('./dist/web'),
   SESSION_DAYS: int(30, 1),
   LOGIN_FAILURES_PER_ACCOUNT: int(10, 1),
+  LOGIN_FAILURES_PER_ACCOUNT_ALL_IPS: int(100, 1),
   LOGIN_ATTEMPTS_PER_IP: int(300, 1),
   SIGNUPS_PER_IP: int(50, 1),
   RATE_WINDOW_MINUTES: int(15, 1),
@@ -58,6 +59,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: {
       windowMs: e.RATE_WINDOW_MINUTES * 60_000,
       loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAccountAllIps: e.LOGIN_FAILURES_PER_ACCOUNT_ALL_IPS,
       loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
       signupsPerIpPerHour: e.SIGNUPS_PER_IP,
     },

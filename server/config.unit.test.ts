@@ -14,6 +14,17 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it('locks an account per address at 10 failures and everywhere at 100 by default', () => {
+    expect(loadConfig({}).rateLimits).toMatchObject({
+      loginFailuresPerAccount: 10,
+      loginFailuresPerAccountAllIps: 100,
+      windowMs: 15 * 60_000,
+    });
+    expect(
+      loadConfig({ LOGIN_FAILURES_PER_ACCOUNT_ALL_IPS: '40' }).rateLimits.loginFailuresPerAccountAllIps,
+    ).toBe(40);
+  });
+
   it('turns on Secure cookies for an https public URL', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://market.example.co.zw/' });
     expect(config.publicUrl).toBe('https://market.example.co.zw');

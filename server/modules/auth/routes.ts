@@ -53,7 +53,12 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const { user, token, expiresAt } = await logIn(deps, request.body, request.session?.tokenHash);
+      const { user, token, expiresAt } = await logIn(
+        deps,
+        request.body,
+        request.ip,
+        request.session?.tokenHash,
+      );
       setSessionCookie(reply, config, token, expiresAt);
       return {
         message: MSG.login.success,

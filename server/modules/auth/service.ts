@@ -1,4 +1,4 @@
-// Account rules: sign up, sign in (with per-account lockout), sign out.
+// Account rules: sign up, sign in (with per-account lockout, see lockout.ts), sign out.
 import { MSG } from '../../../shared/messages';
 import type { Deps } from '../../deps';
 import { AppError, conflict, tooManyRequests } from '../../errors';
@@ -19,18 +19,20 @@ export async function signUp(
 export async function logIn(
   { database, config, loginFailures }: Deps,
   input: { email: string; password: string },
+  ip: string,
   previousTokenHash?: string,
 ) {
-  const retryAfter = loginFailures.retryAfterSeconds(input.email);
+  const account = [input.email];
+  const retryAfter = loginFailures.retryAfterSeconds(account, ip);
   if (retryAfter > 0) throw tooManyRequests(retryAfter);
 
   const user = await findUserByEmail(database.db, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    loginFailures.record(input.email);
+    loginFailures.recordFailure(account, ip);
     throw new AppError(401, MSG.login.invalidCredentials);
   }
-  loginFailures.reset(input.email);
+  loginFailures.recordSuccess(account, ip);
   // A new token on every sign-in (no session fixation); the old one, if any, is ended.
   if (previousTokenHash) await deleteSession(database.db, previousTokenHash);
   const session = await createSession(database.db, user.id, config.sessionDays);

@@ -84,7 +84,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request) => {
       requireSelf(request, request.body.userId);
-      await changePassword(deps, requireSession(request), request.body);
+      await changePassword(deps, requireSession(request), request.ip, request.body);
       return { message: MSG.profile.changed };
     },
   );
@@ -103,7 +103,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request) => {
       requireSelf(request, request.body.currentUser);
-      await verifyCurrentPassword(deps, requireSession(request), request.body.providedPassword);
+      await verifyCurrentPassword(deps, requireSession(request), request.ip, request.body.providedPassword);
       return { message: MSG.password.correct };
     },
   );

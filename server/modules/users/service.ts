@@ -39,27 +39,36 @@ export async function editProfile(
 // signed-in session does not reset the count of wrong guesses.
 const limiterKeys = (user: PublicUser) => [user.email, `user:${user.id}`];
 
-/** Checks the session user's password; a wrong one counts as a failed login, a locked account is 429. */
+/**
+ * Checks the session user's password from the client address `ip`; a wrong one counts as a failed
+ * login, a locked account is 429.
+ */
 async function checkPassword(
   { database, loginFailures }: Deps,
   user: PublicUser,
+  ip: string,
   password: string,
   field: string,
 ) {
   const keys = limiterKeys(user);
-  const retryAfter = Math.max(...keys.map((key) => loginFailures.retryAfterSeconds(key)));
+  const retryAfter = loginFailures.retryAfterSeconds(keys, ip);
   if (retryAfter > 0) throw tooManyRequests(retryAfter);
   const row = await findUserById(database.db, user.id);
   if (!(await verifyPassword(row?.passwordHash, password))) {
-    for (const key of keys) loginFailures.record(key);
+    loginFailures.recordFailure(keys, ip);
     throw new AppError(401, MSG.password.incorrect, { [field]: MSG.password.incorrect });
   }
-  for (const key of keys) loginFailures.reset(key);
+  loginFailures.recordSuccess(keys, ip);
 }
 
 /** POST /api/current-user-password: the /pass screen's first step marks this session verified. */
-export async function verifyCurrentPassword(deps: Deps, session: SessionInfo, providedPassword: string) {
-  await checkPassword(deps, session.user, providedPassword, 'providedPassword');
+export async function verifyCurrentPassword(
+  deps: Deps,
+  session: SessionInfo,
+  ip: string,
+  providedPassword: string,
+) {
+  await checkPassword(deps, session.user, ip, providedPassword, 'providedPassword');
   await markPasswordVerified(deps.database.db, session.tokenHash, new Date());
 }
 
@@ -82,9 +91,10 @@ async function replacePassword(
 export async function changePassword(
   deps: Deps,
   session: SessionInfo,
+  ip: string,
   input: { currentPassword: string; newPassword: string },
 ) {
-  await checkPassword(deps, session.user, input.currentPassword, 'currentPassword');
+  await checkPassword(deps, session.user, ip, input.currentPassword, 'currentPassword');
   await replacePassword(deps, session, input.newPassword);
 }
 

@@ -1,0 +1,71 @@
+// Failed logins lock an account per client address (DESIGN §4's 10 per 15 minutes), so a stranger
+// cannot lock the owner out from elsewhere; a higher ceiling across all addresses still stops a
+// guesser who spreads over many addresses (decision 006).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { callUsers } from '../users/test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    SIGNUPS_PER_IP: '100',
+    LOGIN_FAILURES_PER_ACCOUNT: '3',
+    LOGIN_FAILURES_PER_ACCOUNT_ALL_IPS: '7',
+  });
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+
+describe('login lockout', () => {
+  it('locks the failing address only: the owner still signs in from another', async () => {
+    const user = await createUser(t.app);
+    const guesser = '203.0.113.10';
+    for (let i = 0; i < 3; i++)
+      expect((await login(user.email, 'wrong guess', guesser)).statusCode).toBe(401);
+    const locked = await login(user.email, user.password, guesser);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(user.email, user.password, '198.51.100.20')).statusCode).toBe(200);
+    // The owner's success elsewhere does not unlock the guessing address.
+    expect((await login(user.email, user.password, guesser)).statusCode).toBe(429);
+  });
+
+  it('locks the account at every address after the all-addresses ceiling', async () => {
+    const user = await createUser(t.app);
+    // 7 failures, at most 2 per address: no address reaches its own limit of 3.
+    for (let i = 0; i < 7; i++) {
+      const res = await login(user.email, 'wrong guess', `203.0.113.${100 + Math.floor(i / 2)}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await login(user.email, user.password, '198.51.100.30');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The password check of a signed-in session is locked too.
+    const check = await callUsers(t, user.cookie).checkPassword({
+      currentUser: user.id,
+      providedPassword: user.password,
+    });
+    expect(check.statusCode).toBe(429);
+  });
+
+  it("counts wrong /pass guesses per address too: they do not lock the owner's other devices", async () => {
+    const user = await createUser(t.app);
+    const check = (ip: string, providedPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/current-user-password',
+        headers: { cookie: user.cookie },
+        payload: { currentUser: user.id, providedPassword },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 3; i++)
+      expect((await check('203.0.113.50', `wrong guess ${i}`)).statusCode).toBe(401);
+    expect((await check('203.0.113.50', user.password)).statusCode).toBe(429);
+    expect((await login(user.email, user.password, '203.0.113.50')).statusCode).toBe(429);
+    expect((await check('198.51.100.40', user.password)).statusCode).toBe(200);
+    expect((await login(user.email, user.password, '198.51.100.40')).statusCode).toBe(200);
+  });
+});
