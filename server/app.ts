@@ -55,7 +55,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
       ...(logStream ? { stream: logStream } : {}),
       ...(pretty ? { transport: { target: 'pino-pretty' } } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxy(config.trustProxy),
     requestIdHeader: false,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -118,6 +118,15 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(mediaRoutes, deps);
   await app.register(webPlugin, { config });
   return app;
+}
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY. Fastify no longer takes a hop count (a number trusts
+ * nothing), so a count becomes the function it stood for: believe the `hops` proxies nearest the
+ * server, whatever their addresses. That is only right when the app cannot be reached around them.
+ */
+function trustProxy(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 /**

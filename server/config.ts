@@ -1,10 +1,38 @@
 // Configuration is read from the environment once, at boot, and validated; a bad value stops the
 // server with a message naming the variable. No other file reads process.env.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_VERSION } from '../shared/catalog';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+// Which X-Forwarded-For entries to believe (the client address the per-address limits count).
+// 'true' is refused: it believes the left-most entry, which the client writes itself, so anyone could
+// pick a fresh address per request. A hop count or the proxies' own addresses make Fastify take the
+// address the nearest trusted proxy saw.
+const TRUST_PROXY_HELP =
+  "'false', a hop count (how many proxies are in front, e.g. 1) or the proxies' addresses or CIDRs, comma-separated";
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const text = value.trim();
+  if (text === 'false') return false;
+  if (/^\d{1,3}$/.test(text)) return Number(text) || false;
+  const list = text.split(',').map((entry) => entry.trim());
+  if (text !== 'true' && list.every(isProxyAddress)) return list;
+  const why = text === 'true' ? "'true' would believe a forged X-Forwarded-For; use " : 'must be ';
+  ctx.addIssue({ code: 'custom', message: `${why}${TRUST_PROXY_HELP}` });
+  return z.NEVER;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,10 +47,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   CONTACT_EMAIL: z.email().default('support@marketplace.co.zw'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   WEB_DIST: z.string().min(1).default('./dist/web'),
   SESSION_DAYS: int(30, 1),
   LOGIN_FAILURES_PER_ACCOUNT: int(10, 1),

@@ -25,6 +25,31 @@ describe('loadConfig', () => {
     ).toBe(40);
   });
 
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    [' 10.0.0.0/8, 192.168.1.1 ,fd00::/8 ', ['10.0.0.0/8', '192.168.1.1', 'fd00::/8']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ['true', /forged X-Forwarded-For/],
+    ['yes', /hop count/],
+    ['10.0.0.0/33', /hop count/],
+    ['10.0.0.1,,10.0.0.2', /hop count/],
+    ['proxy.example', /hop count/],
+  ])('refuses TRUST_PROXY=%j', (value, message) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+
   it('turns on Secure cookies for an https public URL', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://market.example.co.zw/' });
     expect(config.publicUrl).toBe('https://market.example.co.zw');

@@ -69,3 +69,35 @@ describe('login lockout', () => {
     expect((await login(user.email, user.password, '198.51.100.40')).statusCode).toBe(200);
   });
 });
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({
+      TRUST_PROXY: '1',
+      SIGNUPS_PER_IP: '100',
+      LOGIN_FAILURES_PER_ACCOUNT: '3',
+    });
+  });
+  afterAll(() => proxied.close());
+
+  // The proxy (10.0.0.2) appends the address it saw to whatever X-Forwarded-For the client sent.
+  const viaProxy = (email: string, password: string, forwardedFor: string) =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts the address the proxy saw, not one the client forged', async () => {
+    const user = await createUser(proxied.app);
+    for (let i = 0; i < 3; i++) {
+      const res = await viaProxy(user.email, 'wrong guess', `192.0.2.${i}, 203.0.113.77`);
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await viaProxy(user.email, user.password, '192.0.2.99, 203.0.113.77')).statusCode).toBe(429);
+    expect((await viaProxy(user.email, user.password, '198.51.100.8')).statusCode).toBe(200);
+  });
+});
