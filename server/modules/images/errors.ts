@@ -10,6 +10,7 @@ export const IMAGE_MESSAGES = {
   tooManyPixels: 'Images must be at most 40 megapixels.',
   unexpectedFile: 'Images must be sent in the field named images.',
   badForm: 'The upload form is not valid.',
+  fieldsFirst: 'Send postId and type before the images.',
 } as const;
 
 export const tooManyImages = () => badRequest(MSG.images.tooMany);

@@ -1,6 +1,7 @@
 // POST /api/files/upload, GET /api/files/{type}/{postId}, DELETE /api/files/{imageId}
 // (spec §7, DESIGN §4). Parse -> authorize -> service -> present.
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/catalog';
 import type { RoutesPlugin } from '../../deps';
@@ -14,6 +15,15 @@ import { MULTIPART_LIMITS } from './upload-reader';
 
 const imagesResponse = z.object({ images: z.array(imageSchema) });
 
+// Uploads per signed-in user (per address for visitors, who get 401 anyway): each one can hold
+// 25 MB and seconds of image work, so one account cannot keep the server busy.
+const UPLOAD_RATE_LIMIT = {
+  max: 60,
+  timeWindow: 15 * 60_000,
+  keyGenerator: (request: FastifyRequest) =>
+    request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`,
+};
+
 export const imageRoutes: RoutesPlugin = async (app, deps) => {
   const imageDeps = { ...deps, storage: createStorage(deps.config) };
   // Scoped to this plugin: only the upload call accepts multipart bodies.
@@ -23,11 +33,12 @@ export const imageRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/files/upload',
     {
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags: ['images'],
         summary: `Upload images to your post: multipart fields postId, type and up to ${LIMITS.imagesPerPost} files named images`,
         consumes: ['multipart/form-data'],
-        response: { 201: imagesResponse, ...errors(400, 401, 403, 404, 413, 415) },
+        response: { 201: imagesResponse, ...errors(400, 401, 403, 404, 413, 415, 429) },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 // Reads the multipart upload (spec §7: fields postId and type, file parts `images` or `images[]`)
 // with every limit enforced while the bytes arrive: at most 5 files, 5,242,880 bytes each (the
 // parser stops reading a file at the limit), and a file that does not start like an image is refused
-// after its first few KB. Fields usually come first; then `onTarget` runs before any file is read, so
-// a non-owner or a full post is refused without receiving the images.
+// after its first few KB. postId and type must come before the files: `resolveTarget` authorizes
+// before any image byte is read, so a non-owner or a full post is refused without receiving them
+// (a file part first is a 400, not 25 MB buffered for nothing).
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '../../../shared/catalog';
@@ -84,8 +85,11 @@ export async function readUpload<T extends UploadTarget>(
         continue;
       }
       if (!FILE_FIELDS.has(part.fieldname)) throw badRequest(IMAGE_MESSAGES.unexpectedFile);
-      if (!target && 'postId' in fields && 'type' in fields) target = await resolveTarget(fields);
-      if ((target?.existing ?? 0) + files.length + 1 > LIMITS.imagesPerPost) throw tooManyImages();
+      if (!target) {
+        if (!('postId' in fields && 'type' in fields)) throw badRequest(IMAGE_MESSAGES.fieldsFirst);
+        target = await resolveTarget(fields);
+      }
+      if (target.existing + files.length + 1 > LIMITS.imagesPerPost) throw tooManyImages();
       files.push(await readImage(part));
     }
   } catch (error) {

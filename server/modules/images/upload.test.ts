@@ -145,21 +145,25 @@ describe('POST /api/files/upload', () => {
     }
   });
 
-  it('accepts the fields after the files too', async () => {
+  it('answers 400 to an image sent before postId and type: nothing is read before authorization', async () => {
     const post = await insertPost(t, owner.id);
-    const form = multipart([
-      file(await jpeg()),
-      { name: 'type', value: 'product' },
-      { name: 'postId', value: String(post.id) },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      headers: { ...form.headers, cookie: owner.cookie },
-      payload: form.payload,
-    });
-    expect(res.statusCode).toBe(201);
-    expect(await imageRows(post.id)).toHaveLength(1);
+    const before = mediaFiles();
+    const photo = await jpeg();
+    for (const parts of [
+      [file(photo), { name: 'type', value: 'product' }, { name: 'postId', value: String(post.id) }],
+      [{ name: 'postId', value: String(post.id) }, file(photo), { name: 'type', value: 'product' }],
+    ]) {
+      const form = multipart(parts);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/files/upload',
+        headers: { ...form.headers, cookie: owner.cookie },
+        payload: form.payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Send postId and type before the images.' });
+    }
+    await expectNothingStored(post.id, before);
   });
 
   it('refuses a 6th image, counting the stored ones, and stores none of the request', async () => {
@@ -245,23 +249,11 @@ describe('POST /api/files/upload', () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 
-  it('answers 403 to another user, whether the fields come first or last, and stores nothing', async () => {
+  it('answers 403 to another user and stores nothing', async () => {
     const post = await insertPost(t, owner.id);
     const before = mediaFiles();
     const res = await upload(other.cookie, post.id, [file(await jpeg())]);
     expect(res.statusCode).toBe(403);
-    const form = multipart([
-      file(await jpeg()),
-      { name: 'postId', value: String(post.id) },
-      { name: 'type', value: 'product' },
-    ]);
-    const late = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      headers: { ...form.headers, cookie: other.cookie },
-      payload: form.payload,
-    });
-    expect(late.statusCode).toBe(403);
     await expectNothingStored(post.id, before);
   });
 
@@ -296,5 +288,37 @@ describe('POST /api/files/upload', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('The upload form is not valid.');
     expect(await imageRows(post.id)).toEqual([]);
+  });
+});
+
+describe('upload rate limit', () => {
+  it('allows 60 uploads per user per 15 minutes, counted per user, not per address', async () => {
+    const limited = await createTestApp({ SIGNUPS_PER_IP: '10' });
+    try {
+      const [first, second] = [await createUser(limited.app), await createUser(limited.app)];
+      const post = await insertPost(limited, first.id);
+      const tryUpload = (user: TestUser) => {
+        // No image: each call is refused with 400 after the limit is counted, which is all this needs.
+        const form = multipart([
+          { name: 'postId', value: String(post.id) },
+          { name: 'type', value: 'product' },
+        ]);
+        return limited.app.inject({
+          method: 'POST',
+          url: '/api/files/upload',
+          headers: { ...form.headers, cookie: user.cookie },
+          payload: form.payload,
+        });
+      };
+      for (let i = 0; i < 60; i++) expect((await tryUpload(first)).statusCode).toBe(400);
+      const refused = await tryUpload(first);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: MSG.errors.rateLimited });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another user behind the same address still uploads.
+      expect((await tryUpload(second)).statusCode).toBe(403);
+    } finally {
+      await limited.close();
+    }
   });
 });
