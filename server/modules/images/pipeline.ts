@@ -4,6 +4,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS, notAnImage, tooManyPixels } from './errors';
+import { Semaphore } from './semaphore';
 
 export const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 /** file-type decides from the first bytes; this many are enough for every accepted type. */
@@ -40,8 +41,17 @@ export async function assertImageType(head: Buffer): Promise<void> {
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw notAnImage();
 }
 
+// At most two images are decoded and encoded at once, across all requests: each holds up to
+// 1600x4800 RGBA pixels and sharp's working buffers, so parallel uploads must not multiply that
+// (DESIGN §7: RSS <= 200 MB). sharp still uses every core within one image.
+const processing = new Semaphore(2);
+
 export async function makeVariants(input: Buffer): Promise<Variants> {
   await assertImageType(input.subarray(0, SNIFF_BYTES));
+  return processing.run(() => encodeVariants(input));
+}
+
+async function encodeVariants(input: Buffer): Promise<Variants> {
   try {
     // Decode once (JPEG shrink-on-load makes this cheap), at the full variant's size, as 8-bit sRGB
     // pixels; both variants are encoded from those pixels. failOn 'error': phones write slightly
