@@ -29,7 +29,9 @@ test.describe('Post detail', () => {
     await signedInUser(page, 'Rudo Chari');
     await page.goto(`/home?search=${tag}`);
     const cardImage = page.getByRole('list', { name: 'Posts' }).locator('img');
-    await expect(cardImage).toHaveAttribute('loading', 'lazy');
+    // The only card is the first: its cover is the page's largest paint, so it loads at once and first.
+    await expect(cardImage).toHaveAttribute('loading', 'eager');
+    await expect(cardImage).toHaveAttribute('fetchpriority', 'high');
     await expect(cardImage).toHaveAttribute('width', '480');
     await expect(cardImage).toHaveAttribute('height', '360');
     await page.getByRole('link', { name: post.name }).click();
