@@ -11,6 +11,7 @@ export const IMAGE_MESSAGES = {
   unexpectedFile: 'Images must be sent in the field named images.',
   badForm: 'The upload form is not valid.',
   fieldsFirst: 'Send postId and type before the images.',
+  incomplete: 'The upload did not arrive in full. Please try again.',
 } as const;
 
 export const tooManyImages = () => badRequest(MSG.images.tooMany);

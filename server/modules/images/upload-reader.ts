@@ -53,9 +53,17 @@ async function readImage(part: MultipartFile): Promise<Buffer> {
   return data;
 }
 
-// The parser's own limit errors, in the upload's words.
+// busboy's own errors carry no code: a body that is not the multipart its Content-Type claims
+// (no boundary, garbage, cut short).
+const MALFORMED_BODY = /unexpected end of multipart data|boundary not found|boundary required/i;
+// The client went away mid-upload (closed the tab, lost signal): nothing for the server to fix.
+const CLIENT_GONE_CODES = new Set(['FST_MP_PREMATURE_CLOSE', 'ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+// The parser's own errors, in the upload's words.
 function translate(error: unknown): unknown {
-  switch ((error as { code?: string }).code) {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === undefined && MALFORMED_BODY.test(message ?? '')) return badRequest(IMAGE_MESSAGES.badForm);
+  switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return imageTooBig();
     case 'FST_FILES_LIMIT':
@@ -93,7 +101,13 @@ export async function readUpload<T extends UploadTarget>(
       files.push(await readImage(part));
     }
   } catch (error) {
-    throw error instanceof AppError ? error : translate(error);
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code ?? '';
+    if (request.raw.aborted || CLIENT_GONE_CODES.has(code)) {
+      request.log.info({ err: error }, 'upload ended early by the client');
+      throw badRequest(IMAGE_MESSAGES.incomplete);
+    }
+    throw translate(error);
   }
   target ??= await resolveTarget(fields);
   if (files.length === 0) throw badRequest(IMAGE_MESSAGES.noFiles);

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/catalog';
@@ -288,6 +289,61 @@ describe('POST /api/files/upload', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('The upload form is not valid.');
     expect(await imageRows(post.id)).toEqual([]);
+  });
+});
+
+describe('malformed and unfinished uploads', () => {
+  const send = (headers: Record<string, string>, payload: string, simulate?: InjectOptions['simulate']) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...headers, cookie: owner.cookie },
+      payload,
+      ...(simulate ? { simulate } : {}),
+    });
+  const errorLogs = () => t.logs.filter((line) => JSON.parse(line).level >= 50);
+
+  it('answers 400, not 500, to a body that is not the multipart it claims to be', async () => {
+    const post = await insertPost(t, owner.id);
+    const before = mediaFiles();
+    const errorsBefore = errorLogs().length;
+    const fields = `--abc\r\nContent-Disposition: form-data; name="postId"\r\n\r\n${post.id}\r\n--abc\r\nContent-Disposition: form-data; name="type"\r\n\r\nproduct\r\n`;
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ 'content-type': 'multipart/form-data; boundary=abc' }, 'this is not multipart at all'],
+      [{ 'content-type': 'multipart/form-data' }, `${fields}--abc--\r\n`],
+      [
+        { 'content-type': 'multipart/form-data; boundary=abc' },
+        `${fields}--abc\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\n\r\n\xff\xd8\xff`,
+      ],
+    ];
+    for (const [headers, payload] of cases) {
+      const res = await send(headers, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The upload form is not valid.' });
+    }
+    expect(errorLogs()).toHaveLength(errorsBefore);
+    await expectNothingStored(post.id, before);
+  });
+
+  it('logs a client that leaves in the middle of an upload at info, not as an error', async () => {
+    const post = await insertPost(t, owner.id);
+    const before = mediaFiles();
+    const errorsBefore = errorLogs().length;
+    const form = multipart([
+      { name: 'postId', value: String(post.id) },
+      { name: 'type', value: 'product' },
+      file(await jpeg()),
+    ]);
+    const half = form.payload.subarray(0, form.payload.length - 200).toString('latin1');
+    const res = await send(form.headers, half, { end: false, close: true, split: false, error: false });
+    expect(res.statusCode).toBe(400);
+    expect(errorLogs()).toHaveLength(errorsBefore);
+    const info = t.logs
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === 'upload ended early by the client');
+    expect(info).toHaveLength(1);
+    expect(info[0].level).toBe(30);
+    await expectNothingStored(post.id, before);
   });
 });
 
