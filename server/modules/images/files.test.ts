@@ -126,6 +126,15 @@ describe('DELETE /api/files/{imageId}', () => {
     expect((await get(image.url)).statusCode).toBe(200);
   });
 
+  it("answers 404 to another user for an unpublished post's image, and keeps it", async () => {
+    const { post, images } = await postWithImages(1, false);
+    const image = images[0] as ImageDto;
+    const res = await del(`/api/files/${image.id}`, other.cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: MSG.postDetail.notFound });
+    expect((await get(`/api/files/service/${post.id}`, owner.cookie)).json()).toEqual({ images });
+  });
+
   it('answers 400 for an id that is not a number', async () => {
     const res = await del('/api/files/abc', owner.cookie);
     expect(res.statusCode).toBe(400);

@@ -250,12 +250,17 @@ describe('POST /api/files/upload', () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 
-  it('answers 403 to another user and stores nothing', async () => {
+  it('answers 403 to another user on a published post, 404 on an unpublished one, and stores nothing', async () => {
     const post = await insertPost(t, owner.id);
+    const draft = await insertPost(t, owner.id, { isPublished: false });
     const before = mediaFiles();
     const res = await upload(other.cookie, post.id, [file(await jpeg())]);
     expect(res.statusCode).toBe(403);
+    const hidden = await upload(other.cookie, draft.id, [file(await jpeg())]);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ message: MSG.postDetail.notFound });
     await expectNothingStored(post.id, before);
+    await expectNothingStored(draft.id, before);
   });
 
   it('answers 401 to a visitor', async () => {

@@ -54,7 +54,7 @@ describe('PUT /api/edit-post', () => {
     expect(res.json()).toMatchObject({ type: 'service', rate: '20/hour' });
   });
 
-  it('answers 403 to another user and changes nothing', async () => {
+  it('answers 404 to another user for an unpublished post (it does not exist for them), and changes nothing', async () => {
     const item = await createPostViaApi(t, owner.cookie, productInput());
     const res = await call(
       t,
@@ -63,13 +63,32 @@ describe('PUT /api/edit-post', () => {
       other.cookie,
       productInput({ id: item.id, name: 'Mine now' }),
     );
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: MSG.postDetail.notFound });
+    // The same answer as for the wrong type: nothing tells the draft's type either.
+    const wrongType = await call(t, 'PUT', '/api/edit-post', other.cookie, serviceInput({ id: item.id }));
+    expect(wrongType.json()).toEqual(res.json());
     expect((await ownersView(item.id)).Product?.name).toBe('Samsung Galaxy A14');
     const claimed = await call(t, 'PUT', '/api/edit-post', other.cookie, {
       ...productInput({ id: item.id, name: 'Mine now' }),
       userId: owner.id,
     });
     expect(claimed.statusCode).toBe(403);
+    expect((await ownersView(item.id)).Product?.name).toBe('Samsung Galaxy A14');
+  });
+
+  it('answers 403 to another user for a published post', async () => {
+    const item = await createPostViaApi(t, owner.cookie, productInput());
+    const body = { id: item.id, type: 'product', isPublished: true };
+    expect((await call(t, 'PUT', '/api/publish-post', owner.cookie, body)).statusCode).toBe(200);
+    const res = await call(
+      t,
+      'PUT',
+      '/api/edit-post',
+      other.cookie,
+      productInput({ id: item.id, name: 'Mine' }),
+    );
+    expect(res.statusCode).toBe(403);
     expect((await ownersView(item.id)).Product?.name).toBe('Samsung Galaxy A14');
   });
 
@@ -151,10 +170,13 @@ describe('PUT /api/publish-post', () => {
     expect((await ownersView(item.id)).publishedAt).toBe(first);
   });
 
-  it('answers 403 to another user, 401 to a visitor, 404 for an unknown post; nothing changes', async () => {
+  it("answers 404 to another user (someone else's draft), 401 to a visitor, 404 for an unknown post; nothing changes", async () => {
     const item = await createPostViaApi(t, owner.cookie, productInput());
     const body = { id: item.id, type: 'product', isPublished: true };
-    expect((await call(t, 'PUT', '/api/publish-post', other.cookie, body)).statusCode).toBe(403);
+    expect((await call(t, 'PUT', '/api/publish-post', other.cookie, body)).statusCode).toBe(404);
+    const manager = await call(t, 'PUT', '/api/publish-manager', other.cookie, body);
+    expect(manager.statusCode).toBe(404);
+    expect(manager.json()).toEqual({ message: MSG.postDetail.notFound });
     expect((await call(t, 'PUT', '/api/publish-post', undefined, body)).statusCode).toBe(401);
     const unknown = await call(t, 'PUT', '/api/publish-post', owner.cookie, { ...body, id: 999_999 });
     expect(unknown.statusCode).toBe(404);

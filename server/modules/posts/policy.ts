@@ -22,11 +22,10 @@ export interface PostOwnership {
 /** Throws the error the caller should see (404 / 403 / 409), or returns when the action is allowed. */
 export function authorizePost(user: PublicUser | null, action: PostAction, post: PostOwnership): void {
   const isOwner = user !== null && user.id === post.userId;
-  if (action === 'read') {
-    // An unpublished post does not exist for anyone but its owner.
-    if (!post.isPublished && !isOwner) throw notFound(MSG.postDetail.notFound);
-    return;
-  }
+  // An unpublished post does not exist for anyone but its owner, whatever they try to do with it:
+  // a 403 would tell them the draft is there (and, by the type they sent, what it is).
+  if (!post.isPublished && !isOwner) throw notFound(MSG.postDetail.notFound);
+  if (action === 'read') return;
   if (!isOwner) throw forbidden();
   if (action === 'edit' && post.isPublished) throw conflict(MSG.preview.notEditable);
 }
