@@ -16,10 +16,15 @@ declare module 'fastify' {
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
     app.decorateRequest('session', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token && token.length <= 100) {
         request.session = (await findSession(opts.database.db, token, opts.config.sessionDays)) ?? null;
+        // Sliding expiry (DESIGN §5): when the row was extended, the browser's cookie is too, so it
+        // does not expire 30 days after sign-in while the session lives on. Logout or a new sign-in
+        // replace this cookie later in the request.
+        const extendedTo = request.session?.extendedTo;
+        if (extendedTo) setSessionCookie(reply, opts.config, token, extendedTo);
       }
     });
   },

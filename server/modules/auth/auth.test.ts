@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
+import { sessions } from '../../db/schema';
 import { createUser, newUserInput, sessionCookie, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { hashToken } from './session-store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -227,6 +230,48 @@ describe('cross-site requests', () => {
       payload: { email: user.email, password: user.password },
     });
     expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('sliding sessions', () => {
+  const DAY = 86_400_000;
+  const tokenOf = (cookie: string) => cookie.replace(/^sid=/, '');
+  const sessionRow = (cookie: string) => eq(sessions.tokenHash, hashToken(tokenOf(cookie)));
+
+  it('re-sends the same cookie with a later expiry when the session is extended', async () => {
+    const user = await createUser(t.app);
+    // As if the last request was two hours ago and the session had a day left.
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 2 * 3_600_000), expiresAt: new Date(Date.now() + DAY) })
+      .where(sessionRow(user.cookie));
+    const res = await verify(user.cookie);
+    expect(res.json().isAuthenticated).toBe(true);
+    const sid = res.cookies.find((c) => c.name === 'sid');
+    expect(sid?.value).toBe(tokenOf(user.cookie));
+    expect(sid?.httpOnly).toBe(true);
+    expect(sid?.sameSite).toBe('Lax');
+    const expires = new Date(sid?.expires ?? 0).getTime();
+    expect(expires).toBeGreaterThan(Date.now() + 29 * DAY);
+    const [row] = await t.database.db.select().from(sessions).where(sessionRow(user.cookie));
+    expect(Math.abs((row?.expiresAt.getTime() ?? 0) - expires)).toBeLessThan(2000);
+  });
+
+  it('still clears the cookie on a logout that extended the session', async () => {
+    const user = await createUser(t.app);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(sessionRow(user.cookie));
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: user.cookie } });
+    expect(res.cookies.filter((c) => c.name === 'sid')).toEqual([expect.objectContaining({ value: '' })]);
+  });
+
+  it('sends no cookie when the session was seen within the hour', async () => {
+    const user = await createUser(t.app);
+    const res = await verify(user.cookie);
+    expect(res.json().isAuthenticated).toBe(true);
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
 

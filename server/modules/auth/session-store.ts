@@ -17,6 +17,8 @@ export interface SessionInfo {
   tokenHash: string;
   user: PublicUser;
   passwordVerifiedAt: Date | null;
+  /** The new expiry when this request extended the session (the cookie must say so too), else null. */
+  extendedTo: Date | null;
 }
 
 export async function createSession(db: Executor, userId: number, days: number) {
@@ -46,14 +48,16 @@ export async function findSession(
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return undefined;
+  let extendedTo: Date | null = null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    extendedTo = new Date(Date.now() + days * DAY_MS);
     await db
       .update(sessions)
-      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + days * DAY_MS) })
+      .set({ lastSeenAt: new Date(), expiresAt: extendedTo })
       .where(eq(sessions.tokenHash, tokenHash));
   }
   const { lastSeenAt: _, passwordVerifiedAt, ...user } = row;
-  return { tokenHash, user, passwordVerifiedAt };
+  return { tokenHash, user, passwordVerifiedAt, extendedTo };
 }
 
 export async function deleteSession(db: Executor, tokenHash: string) {
