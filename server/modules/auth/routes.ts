@@ -7,11 +7,13 @@ import { errors, messageSchema, publicUserSchema } from '../../http-schemas';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { logIn, signUp } from './service';
 import { deleteSession } from './session-store';
+import { scheduleSessionSweep } from './session-sweep';
 
 const HOUR_MS = 3_600_000;
 
 export const authRoutes: RoutesPlugin = async (app, deps) => {
   const { config } = deps;
+  scheduleSessionSweep(app, deps.database);
 
   app.post(
     '/signup',

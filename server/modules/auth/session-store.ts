@@ -73,6 +73,11 @@ export async function markPasswordVerified(db: Executor, tokenHash: string, at: 
   await db.update(sessions).set({ passwordVerifiedAt: at }).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteExpiredSessions(db: Executor) {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
+/** Deletes the sessions past their expiry; returns how many. */
+export async function deleteExpiredSessions(db: Executor): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(sql`${sessions.expiresAt} <= now()`)
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
 }
