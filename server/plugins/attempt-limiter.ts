@@ -1,12 +1,23 @@
-// A fixed-window counter per key (an account's email, say), kept in memory. One instance per rule.
-// With several app instances this moves to Redis (DESIGN §8); the interface stays the same.
+// A fixed-window counter per key (an account at an address, say), kept in memory. One instance per
+// rule. With several app instances this moves to Redis (DESIGN §8); the interface stays the same.
+//
+// Memory stays bounded whatever clients send: keys are kept in the order their windows end, every new
+// window first drops the ended ones (they are at the front), and past `maxKeys` the window that ends
+// first is dropped early. That forgets a few counts under a flood of distinct keys, which is better
+// than growing until the process dies or refusing everyone.
 export class AttemptLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
     readonly max: number,
     readonly windowMs: number,
+    readonly maxKeys = 100_000,
   ) {}
+
+  /** How many keys are counted now. */
+  get size(): number {
+    return this.hits.size;
+  }
 
   /** Seconds until the key may try again, or 0 when it is not limited. */
   retryAfterSeconds(key: string, now = Date.now()): number {
@@ -17,17 +28,29 @@ export class AttemptLimiter {
 
   record(key: string, now = Date.now()) {
     const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (this.hits.size > 50_000) this.sweep(now);
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-    } else entry.count++;
+    if (entry && entry.resetAt > now) {
+      entry.count++;
+      return;
+    }
+    // A new window goes to the back (delete, then set), so the map stays in the order windows end.
+    this.hits.delete(key);
+    this.sweep(now);
+    if (this.hits.size >= this.maxKeys) {
+      const first = this.hits.keys().next();
+      if (!first.done) this.hits.delete(first.value);
+    }
+    this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
   }
 
   reset(key: string) {
     this.hits.delete(key);
   }
 
+  /** Drops the windows that have ended: they are at the front, so this stops at the first live one. */
   private sweep(now: number) {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+    for (const [key, entry] of this.hits) {
+      if (entry.resetAt > now) break;
+      this.hits.delete(key);
+    }
   }
 }
