@@ -1,8 +1,8 @@
 // A short-lived, per-app cache for the public landing feeds (first-payload, the unfiltered /home page):
 // they are the same for every visitor and the most requested calls, so each is queried and serialized
-// at most once per TTL instead of once per request. Concurrent misses share one load. Any successful write through the
-// API clears the cache (see plugin.ts), so a post someone just published shows at once on this
-// instance; other instances show it within the TTL.
+// at most once per TTL instead of once per request. Concurrent misses share one load. A successful
+// write that changes what the feeds show clears the cache (see plugin.ts), so a post someone just
+// published shows at once on this instance; other instances show it within the TTL.
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 

@@ -100,6 +100,43 @@ describe('landing feed cache', () => {
     expect(await firstPayloadIds()).not.toContain(row.id);
   });
 
+  it('is not cleared by likes, views or comments, which the landing feeds do not show', async () => {
+    const post = await insertPost(t, seller.id, { name: 'Liked and commented' });
+    clearFeedCache(t);
+    await firstPayloadIds();
+    const row = await insertPost(t, seller.id, { name: 'Still cached away' });
+    const headers = { cookie: seller.cookie };
+    const calls = [
+      t.app.inject({ method: 'POST', url: `/api/likes/toggle/${post.id}`, headers }),
+      t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/view`, headers }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/comments',
+        headers,
+        payload: { postId: post.id, content: 'Hi' },
+      }),
+    ];
+    for (const res of await Promise.all(calls)) expect(res.statusCode).toBeLessThan(300);
+    expect(await firstPayloadIds()).not.toContain(row.id);
+  });
+
+  it("shows a seller's new name at once: the feeds show userName and phoneNumber", async () => {
+    await createAndPublish('Renamed seller listing');
+    const names = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/first-payload' }))
+        .json()
+        .posts.map((p: RollingFeedItem) => p.userName);
+    expect(await names()).not.toContain('Renamed Seller');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/update-user',
+      headers: { cookie: seller.cookie },
+      payload: { name: 'Renamed Seller', email: seller.email, phoneNumber: '0772222222' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await names()).toContain('Renamed Seller');
+  });
+
   it('never caches searches, filters or later pages', async () => {
     await homeIds('?city=Harare');
     await homeIds('?search=fridge');

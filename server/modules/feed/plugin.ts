@@ -1,20 +1,19 @@
 // App-wide parts of the feed feature (registered once, outside /api): the shareable post page, and
-// the hook that clears the landing-feed cache after any successful write, so a published, edited or
-// deleted post is never served stale by this instance. Registered before the feature routes so the
-// hook covers every route.
+// the hook that clears the landing-feed cache after a successful write that changes what the feeds
+// show (routes say so with `config: { changesFeed: true }`), so a published, edited or unpublished
+// post or a seller's new name is never served stale by this instance. Likes, views and comments do
+// not clear it: the feeds do not show them, and clearing on every one would defeat the cache.
+// Registered before the feature routes so the hook covers every route.
 import fp from 'fastify-plugin';
 import type { Deps, RoutesPlugin } from '../../deps';
 import { feedCacheFor } from './cache';
 import { registerPostPage } from './page';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 const plugin: RoutesPlugin = async (app, deps: Deps) => {
   const cache = feedCacheFor(deps.database);
   // onSend runs before the client sees the answer, so its next read is already fresh.
   app.addHook('onSend', async (request, reply, payload) => {
-    const isWrite = !READS.has(request.method) && !request.routeOptions.config?.readOnly;
-    if (isWrite && reply.statusCode < 400 && request.url.startsWith('/api/')) cache.clear();
+    if (request.routeOptions.config?.changesFeed && reply.statusCode < 400) cache.clear();
     return payload;
   });
   registerPostPage(app, deps);
@@ -24,7 +23,10 @@ export const feedPlugin = fp(plugin, { name: 'feed' });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A POST that only reads (the spec's rolling-feed calls): it does not clear the feed cache. */
-    readOnly?: boolean;
+    /**
+     * A successful call may change what the landing feeds show (a post's fields, whether it is
+     * published, its images, its seller's name or phone): it clears the feed cache.
+     */
+    changesFeed?: boolean;
   }
 }

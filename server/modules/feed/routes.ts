@@ -42,7 +42,6 @@ export const feedRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/rolling-feed-products',
     {
-      config: { readOnly: true },
       schema: {
         tags: ['feed'],
         summary:
@@ -61,7 +60,6 @@ export const feedRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/rolling-feed-services',
     {
-      config: { readOnly: true },
       schema: {
         tags: ['feed'],
         summary:

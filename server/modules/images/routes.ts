@@ -33,7 +33,7 @@ export const imageRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/files/upload',
     {
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      config: { changesFeed: true, rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags: ['images'],
         summary: `Upload images to your post: multipart fields postId, type and up to ${LIMITS.imagesPerPost} files named images`,
@@ -67,6 +67,7 @@ export const imageRoutes: RoutesPlugin = async (app, deps) => {
   app.delete(
     '/files/:imageId',
     {
+      config: { changesFeed: true },
       schema: {
         tags: ['images'],
         summary: "Delete one of your post's images; returns the post's remaining images",

@@ -20,6 +20,7 @@ export const postRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/create-post',
     {
+      config: { changesFeed: true },
       schema: {
         tags: ['posts'],
         summary: 'Create a product or service listing (unpublished); returns the item with its postId',
@@ -38,6 +39,7 @@ export const postRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/edit-post',
     {
+      config: { changesFeed: true },
       schema: {
         tags: ['posts'],
         summary: "Change a listing's fields: owner only, only while unpublished",
@@ -55,6 +57,7 @@ export const postRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/publish-post',
     {
+      config: { changesFeed: true },
       schema: {
         tags: ['posts'],
         summary: 'Publish a listing (owner only); other post fields in the body are ignored',
@@ -72,6 +75,7 @@ export const postRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/publish-manager',
     {
+      config: { changesFeed: true },
       schema: {
         tags: ['posts'],
         summary: 'Set a listing published or unpublished (owner only): the dashboard toggle',

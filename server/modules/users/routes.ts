@@ -47,6 +47,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/update-user',
     {
+      config: { changesFeed: true },
       schema: {
         tags: ['users'],
         summary: 'Edit name, email and phone (email stays unique in any case)',
