@@ -8,6 +8,9 @@ import { trackView, viewStatistics } from './service';
 import { identifyViewer } from './viewer';
 
 const tags = ['views'];
+// Views are anonymous and cheap to send: per address, a person reading the feed stays far below this
+// and a script recording thousands of views a minute does not (one write transaction each).
+const VIEW_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 const success = z.literal(true);
 const count = z.number().int();
 
@@ -17,13 +20,13 @@ export const viewRoutes: RoutesPlugin = async (app, { database, config }) => {
   app.post(
     '/posts/:postId/view',
     {
-      config: envelope,
+      config: { ...envelope, rateLimit: VIEW_RATE_LIMIT },
       schema: {
         tags,
         summary: "Record that the viewer opened a post; isNewView is true on this viewer's first view",
         description: "Visitors are told apart by an HttpOnly 'vid' cookie, set when missing.",
         params: postIdParams,
-        response: { 200: z.object({ success, isNewView: z.boolean() }), ...errors(400, 403, 404) },
+        response: { 200: z.object({ success, isNewView: z.boolean() }), ...errors(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages';
 import { postViews } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -111,6 +112,19 @@ describe('POST /api/posts/{postId}/view', () => {
     }
     expect((await view(99_999_999)).statusCode).toBe(404);
     expect((await stats(99_999_999)).statusCode).toBe(404);
+  });
+
+  it('limits views to 120 a minute per address, with Retry-After', async () => {
+    const post = await insertPost(t, owner.id);
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/view`, remoteAddress });
+    const answers = await Promise.all(Array.from({ length: 120 }, () => from('203.0.113.60')));
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    const limited = await from('203.0.113.60');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, message: MSG.errors.rateLimited });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('203.0.113.61')).statusCode).toBe(200);
   });
 
   it('starts at zero', async () => {
