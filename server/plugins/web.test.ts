@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressAssets } from '../../scripts/compress-assets';
+import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Zim Marketplace</title></head><body></body></html>';
@@ -26,6 +27,9 @@ afterAll(async () => {
   await t.close();
   rmSync(webDir, { recursive: true, force: true });
 });
+
+const preload = (url: string) =>
+  `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;
 
 const asset = (acceptEncoding?: string) =>
   t.app.inject({
@@ -61,9 +65,22 @@ describe('the built web app', () => {
   });
 
   it('answers app routes with the shell, revalidated on every visit', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/infinite' });
+    const res = await t.app.inject({ method: 'GET', url: '/about' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(INDEX_HTML.replace('</head>', `${preload('/api/verify-auth')}</head>`));
+  });
+
+  it('has the browser start the first API calls of the screen with the page', async () => {
+    const page = async (url: string, cookie?: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+    expect(await page('/infinite')).toContain(preload('/api/first-payload'));
+    expect(await page('/login')).not.toContain(preload('/api/first-payload'));
+    // /home's list only for a signed-in visitor, and only unfiltered (the URL the app asks for).
+    const { cookie } = await createUser(t.app);
+    expect(await page('/home')).not.toContain(preload('/api/posts'));
+    expect(await page('/home', cookie)).toContain(preload('/api/posts'));
+    expect(await page('/home?post=3', cookie)).toContain(preload('/api/posts'));
+    expect(await page('/home?city=Harare', cookie)).not.toContain(preload('/api/posts'));
   });
 });

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../shared/messages';
 import type { Config } from '../config';
@@ -51,11 +51,29 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '');
-    const html = isPage ? shell.render() : null;
+    const html = isPage ? shell.render(dataPreloads(request)) : null;
     if (html) return sendShell(reply, html);
     return reply.status(404).send({ message: MSG.errors.notFound });
   });
 });
+
+/**
+ * The API calls a screen makes first, requested by the browser with the page (rel=preload) instead of
+ * after the app's code has loaded and run: the session check, and the feed of /infinite and of a
+ * signed-in /home (a visitor there goes to /login). Each must be the app's own request (same URL,
+ * credentials included), which then takes the preloaded answer; decision 006.
+ */
+export function dataPreloads(request: FastifyRequest): string {
+  const [pathname, search = ''] = request.url.split('?');
+  const urls = ['/api/verify-auth'];
+  if (pathname === '/infinite') urls.push('/api/first-payload');
+  // The unfiltered list: the app adds no query string to it (an open ?post= keeps the list mounted).
+  const unfiltered = [...new URLSearchParams(search).keys()].every((key) => key === 'post');
+  if (pathname === '/home' && request.session && unfiltered) urls.push('/api/posts');
+  return urls
+    .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`)
+    .join('');
+}
 
 export function sendShell(reply: FastifyReply, html: string) {
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
