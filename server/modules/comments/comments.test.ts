@@ -190,6 +190,21 @@ describe('GET /api/comments/post/{postId}', () => {
     }
   });
 
+  it.each(['0000-01-01T00:00:00.000000Z', '1969-12-31T23:59:59.999999Z'])(
+    'answers 400 for a cursor from before 1970 (%s), which PostgreSQL would refuse',
+    async (position) => {
+      const post = await insertPost(t, owner.id);
+      const cursor = Buffer.from(JSON.stringify([position, 1])).toString('base64url');
+      const res = await list(post.id, author, cursor);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Invalid cursor',
+        errors: { cursor: 'Invalid cursor' },
+      });
+    },
+  );
+
   it('hides the comments of an unpublished post from everyone but its owner', async () => {
     const draft = await insertPost(t, owner.id, { isPublished: false });
     await create(owner, draft.id, 'Draft note');

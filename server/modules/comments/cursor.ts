@@ -3,15 +3,18 @@ import { badRequest } from '../../errors';
 import type { CommentCursor } from './repo';
 
 const POSITION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+// No comment was written before 1970; PostgreSQL refuses year 0 outright (a 500 before this check).
+const MIN_YEAR = 1970;
 export const INVALID_CURSOR = 'Invalid cursor';
 
 export const encodeCursor = (cursor: CommentCursor) =>
   Buffer.from(JSON.stringify([cursor.position, cursor.id])).toString('base64url');
 
-// Shape and calendar both: "2024-02-30..." would reach PostgreSQL as a 500 otherwise.
+// Shape, era and calendar: "0000-..." or "2024-02-30..." would reach PostgreSQL as a 500 otherwise.
 const isPosition = (value: unknown): value is string =>
   typeof value === 'string' &&
   POSITION.test(value) &&
+  Number(value.slice(0, 4)) >= MIN_YEAR &&
   new Date(`${value.slice(0, 19)}Z`).toISOString().slice(0, 19) === value.slice(0, 19);
 
 /** The cursor, or a 400 for anything this server did not hand out. */

@@ -12,6 +12,8 @@ export interface FeedPosition {
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const MAX_ID = 2_147_483_647;
+// No post was published before 1970; PostgreSQL refuses year 0 outright (a 500 before this check).
+const MIN_YEAR = 1970;
 
 export function encodeCursor(position: FeedPosition): string {
   return Buffer.from(`${position.publishedAt}_${position.id}`, 'utf8').toString('base64url');
@@ -27,6 +29,7 @@ export function decodeCursor(cursor: string, field: string): FeedPosition {
   const id = Number(idText);
   if (rest.length > 0 || !TIMESTAMP.test(publishedAt) || !/^[1-9]\d{0,9}$/.test(idText) || id > MAX_ID)
     throw invalid();
+  if (Number(publishedAt.slice(0, 4)) < MIN_YEAR) throw invalid();
   // A date that does not exist (Feb 30, 24:00) would make PostgreSQL fail; compare the round trip.
   const parsed = Date.parse(publishedAt);
   if (Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 19) !== publishedAt.slice(0, 19))
