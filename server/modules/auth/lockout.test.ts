@@ -1,6 +1,6 @@
 // Failed logins lock an account per client address (DESIGN §4's 10 per 15 minutes), so a stranger
 // cannot lock the owner out from elsewhere; a higher ceiling across all addresses still stops a
-// guesser who spreads over many addresses (decision 006).
+// guesser who spreads over many addresses (decision 007).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';

@@ -1,7 +1,7 @@
 // Failed password checks (login, the /pass check, change-password) lock an account per client
 // address, so a stranger failing on purpose cannot lock the owner out of their own devices, and
 // under a higher ceiling across all addresses, so a guesser spread over many addresses is still
-// stopped (DESIGN §4, decision 006).
+// stopped (DESIGN §4, decision 007).
 import { AttemptLimiter } from '../../plugins/attempt-limiter';
 
 export interface LockoutLimits {
