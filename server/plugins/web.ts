@@ -22,7 +22,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
 
   const shell: WebShell = {
     render: (headTags = '') =>
-      indexHtml && (headTags ? indexHtml.replace('</head>', `${headTags}</head>`) : indexHtml),
+      indexHtml && (headTags ? indexHtml.replace('</head>', () => `${headTags}</head>`) : indexHtml),
   };
   app.decorate('webShell', shell);
 

@@ -152,6 +152,14 @@ describe('GET /posts/{postId} (shareable page)', () => {
     expect(res.body).not.toContain('og:title');
   });
 
+  it("keeps $-sequences in the post's text as text (String.replace would expand them)", async () => {
+    const id = (await insertPost(t, owner.id, { name: 'Tv $` end', details: "d $' x $& y" })).id;
+    const html = (await page(id)).body;
+    expect(meta(html, 'og:title')).toBe('Tv $` end');
+    expect(meta(html, 'og:description')).toContain('d $&#39; x $&amp; y');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it('shows the owner their unpublished post with its tags', async () => {
     const res = await page(unpublished, owner.cookie);
     expect(res.statusCode).toBe(200);
