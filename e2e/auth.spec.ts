@@ -114,10 +114,11 @@ test.describe('Session', () => {
 
   test('a visitor sees Loading... then the Sign In screen on a guarded route', async ({ page }) => {
     await page.route('**/api/verify-auth', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.goto('/account');
+    // The page preloads verify-auth, which holds back the load event: don't wait for it.
+    await page.goto('/account', { waitUntil: 'commit' });
     await expect(page.getByText('Loading...')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
