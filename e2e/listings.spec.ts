@@ -1,6 +1,6 @@
 // Listings journeys (spec §2, §4, §5, §8): create a product and a service, the image picker's rules,
 // create-then-upload with a retry that keeps the post, Post Preview (edit, save, publish, Next) and the
-// Account Dashboard's publish toggle; axe on every screen.
+// Account Dashboard's publish toggle, removing an uploaded image in Edit mode; axe on every screen.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CATEGORIES, CITIES } from '../shared/catalog';
@@ -191,6 +191,48 @@ test.describe('Listings', () => {
     await expect(page).toHaveURL(/\/product-preview$/);
     await expectImagesLoaded(page, 2);
     await expect(page.getByRole('button', { name: 'Edit' })).toBeDisabled();
+  });
+
+  test('removing an uploaded image in Edit mode: it is gone after a reload and on the server', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signedInUser(page, 'Tendai Moyo');
+    await openForm(page, 'Sell', 'Product');
+    await fill(page, {
+      Name: 'Wooden coffee table',
+      Price: '45',
+      'Payment methods': 'Cash',
+      Details: 'Solid teak, a few scratches.',
+      Location: 'Avondale',
+    });
+    await picker(page).setInputFiles([await solid('top.png', '#b7950b'), await solid('legs.png', '#6c3483')]);
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await expect(page).toHaveURL(/\/product-preview$/);
+    await expectImagesLoaded(page, 2);
+    // Not outside Edit mode.
+    await expect(page.getByRole('button', { name: /^Remove image/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('button', { name: /^Remove image/ })).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    const removal = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && /\/api\/files\/\d+$/.test(r.url()),
+    );
+    await page.getByRole('button', { name: 'Remove image 2' }).click();
+    expect((await removal).status()).toBe(200);
+    await expectImagesLoaded(page, 1);
+    await expect(page.getByRole('button', { name: 'Remove image 2' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Remove image 1' })).toBeFocused();
+
+    // The preview's state keeps the remaining image across a reload, and so does the server.
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'Wooden coffee table' })).toBeVisible();
+    await expectImagesLoaded(page, 1);
+    const [post] = await myPosts(page);
+    const images = await page.request.get(`/api/files/product/${post?.id}`);
+    expect(images.status()).toBe(200);
+    expect((await images.json()).images).toHaveLength(1);
   });
 
   test('a service to buy, without images', async ({ page }) => {

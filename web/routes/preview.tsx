@@ -1,7 +1,8 @@
 // Post Preview (spec §2): the item the create form passed through navigation state. Changes (Save,
 // Publish) are written back into that state, so a reload shows the post as it now is.
+import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { ItemDto } from '../../shared/api-types';
+import type { ImageDto, ItemDto } from '../../shared/api-types';
 import { MSG } from '../../shared/messages';
 import { buttonClass } from '../components/ui/button';
 import { Page } from '../components/ui/page';
@@ -16,12 +17,19 @@ export default function Preview() {
   const { user } = useAuth();
   const { toast, show } = useToast();
   const state = readPreviewState(location.state);
+  // The newest state, also between a write and the render that follows it: an image removal and a
+  // Save can finish close together, and neither may undo the other.
+  const latest = useRef(state);
+  latest.current = state;
 
-  const onItemChange = (item: ItemDto) => {
-    if (!state) return;
-    const next: PreviewState = { ...state, item };
+  const write = (change: Partial<PreviewState>) => {
+    if (!latest.current) return;
+    const next: PreviewState = { ...latest.current, ...change };
+    latest.current = next;
     navigate(location.pathname, { replace: true, state: next });
   };
+  const onItemChange = (item: ItemDto) => write({ item });
+  const onImagesChange = (images: ImageDto[]) => write({ images });
 
   return (
     <Page title="Post Preview" width="medium">
@@ -30,6 +38,7 @@ export default function Preview() {
           state={state}
           isOwner={state.item.userId === user.id}
           onItemChange={onItemChange}
+          onImagesChange={onImagesChange}
           notify={show}
         />
       ) : (

@@ -54,6 +54,10 @@ export const fetchMyPosts = (userId: number, signal?: AbortSignal) =>
 export const fetchImages = (type: PostType, postId: number, signal?: AbortSignal) =>
   api<{ images: ImageDto[] }>(`/api/files/${type}/${postId}`, { signal });
 
+/** DELETE /api/files/{imageId}: answers the post's remaining images. */
+export const removeImage = (imageId: number) =>
+  api<{ images: ImageDto[] }>(`/api/files/${encodeURIComponent(imageId)}`, { method: 'DELETE' });
+
 export const myPostsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: listingsKeys.mine(userId),
@@ -101,6 +105,19 @@ export function useEditPost(userId: number) {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: PostInput }) => editPost(userId, id, input),
     onSuccess: afterChange,
+  });
+}
+
+/** Removes one of a post's uploaded images; the post's cached image list becomes the remaining ones. */
+export function useRemoveImage(type: PostType, postId: number) {
+  const queryClient = useQueryClient();
+  const afterChange = useAfterPostChange();
+  return useMutation({
+    mutationFn: (imageId: number) => removeImage(imageId).then((r) => r.images),
+    onSuccess: async (images) => {
+      queryClient.setQueryData(listingsKeys.images(type, postId), images);
+      await afterChange();
+    },
   });
 }
 

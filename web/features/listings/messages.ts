@@ -3,5 +3,6 @@ export const LISTING_TEXT = {
   uploadRetryNote: 'Your post is saved; trying again only sends the images.',
   saveFailed: 'Could not save your changes. Please try again.',
   publishedNote: 'This post is published, so it can no longer be edited.',
+  removeImageFailed: 'Could not remove the image. Please try again.',
   loadFailed: 'Could not load your posts.',
 } as const;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ItemDto } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
 import { Toast, useToast } from '../../../components/ui/toast';
+import { LISTING_TEXT } from '../messages';
 import type { PreviewState } from '../preview-state';
 import { renderWithApp, reply } from '../test/helpers';
 import { PostPreview } from './post-preview';
@@ -48,6 +49,7 @@ function Harness({ images = [] }: { images?: PreviewState['images'] }) {
         state={state}
         isOwner
         onItemChange={(item) => setState((s) => ({ ...s, item }))}
+        onImagesChange={(images) => setState((s) => ({ ...s, images }))}
         notify={show}
       />
       <Toast toast={toast} />
@@ -141,5 +143,58 @@ describe('PostPreview', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(MSG.preview.publishError);
     expect(button('Publish').disabled).toBe(false);
     expect(button('Edit').disabled).toBe(false);
+  });
+
+  it('removes an uploaded image in Edit mode through DELETE /api/files/{imageId}', async () => {
+    const second = { ...IMAGE, id: 4 };
+    // The server's list: the refetch after the removal must not bring the image back.
+    let onServer = [IMAGE, second];
+    let answer!: (response: Response) => void;
+    const fetch = vi.fn(async (_path: string, init: RequestInit = {}) =>
+      init.method === 'DELETE'
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : reply(200, { images: onServer }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<Harness images={[IMAGE, second]} />);
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
+    // Only in Edit mode.
+    expect(screen.queryByRole('button', { name: 'Remove image 2' })).toBeNull();
+    fireEvent.click(button('Edit'));
+    expect(button('Remove image 1').disabled).toBe(false);
+
+    fireEvent.click(button('Remove image 2'));
+    await waitFor(() => expect(button('Remove image 2').disabled).toBe(true));
+    expect(button('Remove image 1').disabled).toBe(false);
+    expect(fetch).toHaveBeenCalledWith('/api/files/4', expect.objectContaining({ method: 'DELETE' }));
+
+    onServer = [IMAGE];
+    await act(async () => answer(reply(200, { images: onServer })));
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(1));
+    expect(screen.getByRole('img').getAttribute('alt')).toBe(`${SERVICE.name} (1 of 1)`);
+    expect(screen.queryByRole('button', { name: 'Remove image 2' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(button('Remove image 1')));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so in a notification when removing an image fails, and the image stays', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init: RequestInit = {}) =>
+        init.method === 'DELETE'
+          ? reply(403, { message: 'You can only change your own posts.' })
+          : reply(200, { images: [IMAGE] }),
+      ),
+    );
+    renderWithApp(<Harness images={[IMAGE]} />);
+    fireEvent.click(button('Edit'));
+    fireEvent.click(button('Remove image 1'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${LISTING_TEXT.removeImageFailed} You can only change your own posts.`,
+    );
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(button('Remove image 1').disabled).toBe(false);
   });
 });

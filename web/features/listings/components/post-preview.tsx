@@ -1,13 +1,15 @@
 // The Post Preview's card (spec §2, §4): the created listing and its images, and the owner's actions.
 // Edit only while unpublished (disabled once published); Save -> edit-post; Publish -> publish-post;
 // once published, Edit stays disabled, Publish is gone and Next leads to the Account Dashboard.
+// In Edit mode each uploaded image can be removed (DELETE /api/files/{imageId}).
 import { ArrowRight, Pencil, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ItemDto } from '../../../../shared/api-types';
+import type { ImageDto, ItemDto } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { usePostImages, usePublishPost } from '../api';
+import { usePostImages, usePublishPost, useRemoveImage } from '../api';
+import { reasonOf } from '../errors';
 import { LISTING_TEXT } from '../messages';
 import type { PreviewState } from '../preview-state';
 import { ListingEditForm } from './listing-edit-form';
@@ -18,11 +20,14 @@ export function PostPreview({
   state,
   isOwner,
   onItemChange,
+  onImagesChange,
   notify,
 }: {
   state: PreviewState;
   isOwner: boolean;
   onItemChange(item: ItemDto): void;
+  /** The post's images after one was removed (the preview writes them into navigation state). */
+  onImagesChange(images: ImageDto[]): void;
   notify(text: string, tone?: 'success' | 'error'): void;
 }) {
   const { item } = state;
@@ -32,6 +37,13 @@ export function PostPreview({
   const publish = usePublishPost();
   const actions = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<'edit' | 'next' | null>(null);
+  const remove = useRemoveImage(item.type, item.id);
+  // Each remove button is disabled while its own request runs (several may run at once).
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const imagesSection = useRef<HTMLElement>(null);
+  const focusRemoveAt = useRef<number | null>(null);
+  // Removed here: an answer that arrives late (an older list) never brings one back.
+  const removed = useRef(new Set<number>());
 
   // Leaving Edit mode returns focus to Edit; publishing moves it to Next (Publish is gone).
   useEffect(() => {
@@ -40,6 +52,41 @@ export function PostPreview({
     focusAfter.current = null;
     actions.current?.querySelector<HTMLElement>(`[data-focus="${target}"]`)?.focus();
   });
+
+  // A removed image's button is gone: focus moves to the next image's button (or the last one), or
+  // to the Images heading when none is left.
+  useEffect(() => {
+    const at = focusRemoveAt.current;
+    if (at === null) return;
+    focusRemoveAt.current = null;
+    const section = imagesSection.current;
+    const buttons = section?.querySelectorAll<HTMLElement>('[data-remove-image]') ?? [];
+    (buttons[Math.min(at, buttons.length - 1)] ?? section?.querySelector<HTMLElement>('h3'))?.focus();
+  });
+
+  const onRemoveImage = async (image: ImageDto) => {
+    setRemoving((ids) => new Set(ids).add(image.id));
+    try {
+      const answer = await remove.mutateAsync(image.id);
+      removed.current.add(image.id);
+      const remaining = answer.filter((i) => !removed.current.has(i.id));
+      const index = images.findIndex((i) => i.id === image.id);
+      if (focusRemoveAt.current === null) focusRemoveAt.current = Math.max(index, 0);
+      onImagesChange(remaining);
+    } catch (error) {
+      const reason = reasonOf(error);
+      notify(
+        reason ? `${LISTING_TEXT.removeImageFailed} ${reason}` : LISTING_TEXT.removeImageFailed,
+        'error',
+      );
+    } finally {
+      setRemoving((ids) => {
+        const next = new Set(ids);
+        next.delete(image.id);
+        return next;
+      });
+    }
+  };
 
   const onPublish = () =>
     publish.mutate(item, {
@@ -71,11 +118,21 @@ export function PostPreview({
       ) : (
         <ListingSummary item={item} />
       )}
-      <section aria-labelledby="preview-images" className="space-y-2">
-        <h3 id="preview-images" className="text-sm font-medium text-slate-600">
+      <section ref={imagesSection} aria-labelledby="preview-images" className="space-y-2">
+        <h3
+          id="preview-images"
+          tabIndex={-1}
+          className="text-sm font-medium text-slate-600 focus:outline-none"
+        >
           Images
         </h3>
-        <ListingImages images={images} name={item.name} />
+        <ListingImages
+          images={images}
+          name={item.name}
+          {...(isOwner && editing && !item.isPublished
+            ? { onRemove: onRemoveImage, isRemoving: (image: ImageDto) => removing.has(image.id) }
+            : {})}
+        />
       </section>
       {isOwner && !editing ? (
         <div ref={actions} className="space-y-3 border-t border-slate-100 pt-4">
