@@ -4,7 +4,8 @@
 import type { CommentDto } from '../../../shared/api-types';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../errors';
-import { canSeePost, findVisiblePost } from '../engagement-shared/visibility';
+import { findVisiblePost } from '../engagement-shared/post-access';
+import { canSeePost } from '../posts/policy';
 import type { PublicUser } from '../users/repo';
 import { decodeCursor, encodeCursor } from './cursor';
 import { authorizeComment, type CommentAction } from './policy';

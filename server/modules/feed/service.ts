@@ -5,7 +5,7 @@ import { type Category, type City, LIMITS, type PostType, type SellOrBuy } from 
 import { MSG } from '../../../shared/messages';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { canSeePost } from '../engagement-shared/visibility';
+import { canSeePost } from '../posts/policy';
 import { presentImage, presentPost, presentRollingItem } from '../posts/presenter';
 import type { PublicUser } from '../users/repo';
 import { decodeCursor, encodeCursor } from './cursor';

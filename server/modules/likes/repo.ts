@@ -2,7 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { likes, posts } from '../../db/schema';
-import { visiblePostCondition } from '../engagement-shared/visibility';
+import { visiblePostCondition } from '../posts/policy';
 
 /** Removes the user's like; 1 if there was one, else 0. */
 export async function deleteLike(db: Executor, postId: number, userId: number): Promise<number> {

@@ -1,7 +1,7 @@
 // Like rules: a signed-in user toggles their like on a post they can see; counters stay exact.
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../errors';
-import { findVisiblePost } from '../engagement-shared/visibility';
+import { findVisiblePost } from '../engagement-shared/post-access';
 import { addToLikeCount, deleteLike, findEngagement, insertLike } from './repo';
 
 /** Only one reaction exists (spec §3): a heart. */

@@ -1,7 +1,7 @@
 // View rules (DESIGN §4): anyone who can see a post views it; totalViews counts at most one view per
 // viewer per 30 minutes; the post's counters move in the same transaction as the view row.
 import type { Db, Executor } from '../../db/client';
-import { findVisiblePost } from '../engagement-shared/visibility';
+import { findVisiblePost } from '../engagement-shared/post-access';
 import { addToViewCounts, countAuthenticatedViewers, recordView } from './repo';
 import type { Viewer } from './viewer';
 

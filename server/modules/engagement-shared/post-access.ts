@@ -1,10 +1,10 @@
-// Who may see a post, in one place for likes, comments and views (DESIGN §4): a published post is
-// visible to everyone; an unpublished one only to its owner, and it is a 404 (not a 403) to anyone else,
-// so its existence does not leak.
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+// The post as the engagement calls (likes, comments, views) need it, loaded only if the viewer may see
+// it. The visibility rule itself is the posts policy's (DESIGN §4): this file only applies it in SQL.
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 import { notFound } from '../../errors';
+import { visiblePostCondition } from '../posts/policy';
 
 /** What the engagement calls need of a post: its owner, whether it is published, and its counters. */
 export interface PostAccess {
@@ -16,16 +16,6 @@ export interface PostAccess {
   viewCount: number;
   uniqueViewerCount: number;
 }
-
-/** The policy: may this viewer (a user id, or null for a visitor) see this post? */
-export const canSeePost = (viewerId: number | null, post: Pick<PostAccess, 'userId' | 'isPublished'>) =>
-  post.isPublished || (viewerId !== null && post.userId === viewerId);
-
-/** The same policy as a SQL condition on `posts`, for queries over many posts at once. */
-export const visiblePostCondition = (viewerId: number | null): SQL =>
-  viewerId === null
-    ? sql`${posts.isPublished}`
-    : (or(eq(posts.isPublished, true), eq(posts.userId, viewerId)) as SQL);
 
 /**
  * The post if the viewer may see it, else a 404. `lock: 'key share'` keeps the post from being deleted
