@@ -15,6 +15,8 @@ export interface TestApp {
   app: App;
   /** The database of the running app, for factories that insert rows directly. */
   database: Database;
+  /** The app's DATA_DIR (a private temp folder, removed by close()), e.g. to inspect stored media. */
+  dataDir: string;
   restart(): Promise<App>;
   close(): Promise<void>;
   logs: string[];
@@ -63,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   const handle: TestApp = {
     ...(await start()),
+    dataDir: config.dataDir,
     logs,
     async restart() {
       await handle.app.close();

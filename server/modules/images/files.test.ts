@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageDto } from '../../../shared/api-types';
 import { MSG } from '../../../shared/messages';
@@ -11,18 +8,15 @@ import { insertPost } from '../../test/post-factory';
 import { jpeg } from './test-images';
 
 let t: TestApp;
-let dataDir: string;
 let owner: TestUser;
 let other: TestUser;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-media-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp();
   owner = await createUser(t.app);
   other = await createUser(t.app);
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const get = (url: string, cookie?: string) =>

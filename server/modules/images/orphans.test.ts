@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
-import os from 'node:os';
+import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { postImages } from '../../db/schema';
@@ -10,18 +9,15 @@ import { insertPost } from '../../test/post-factory';
 import { sweepOrphanFiles } from './orphans';
 
 let t: TestApp;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-media-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('removes old files no image row points to, and keeps referenced or young ones', async () => {
-  const storage = createStorage({ dataDir });
+  const storage = createStorage({ dataDir: t.dataDir });
   const user = await createUser(t.app);
   const post = await insertPost(t, user.id);
   const keys = {
@@ -42,7 +38,7 @@ it('removes old files no image row points to, and keeps referenced or young ones
   });
   const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
   for (const key of [keys.thumb, keys.full, keys.oldOrphan])
-    utimesSync(path.join(dataDir, 'media', key), twoHoursAgo, twoHoursAgo);
+    utimesSync(path.join(t.dataDir, 'media', key), twoHoursAgo, twoHoursAgo);
 
   const removed = await sweepOrphanFiles({ database: t.database, storage }, t.app.log);
   expect(removed).toBe(1);

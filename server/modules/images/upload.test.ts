@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -23,23 +22,20 @@ import {
 } from './test-images';
 
 let t: TestApp;
-let dataDir: string;
 let owner: TestUser;
 let other: TestUser;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-media-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp();
   owner = await createUser(t.app);
   other = await createUser(t.app);
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const mediaFiles = () => {
   try {
-    return readdirSync(path.join(dataDir, 'media'), { recursive: true, withFileTypes: true })
+    return readdirSync(path.join(t.dataDir, 'media'), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => entry.name);
   } catch {
