@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CATEGORIES, CITIES, POST_TYPES, SELL_OR_BUY } from '../../../shared/catalog';
 import { MSG } from '../../../shared/messages';
 import { invalidCharactersMessage, plainText } from '../../../shared/validation';
+import { imageSchema, postWrapperSchema } from '../posts/schemas';
 
 const id = z.number().int();
 const invalid = { error: MSG.errors.invalidInput };
@@ -10,39 +11,6 @@ const invalid = { error: MSG.errors.invalidInput };
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, invalid).or(z.literal('')).optional();
 const cursorText = z.string().max(100, invalid);
-
-export const imageSchema = z.object({
-  id,
-  url: z.string(),
-  thumbUrl: z.string(),
-  width: id,
-  height: id,
-});
-
-const itemBase = {
-  id,
-  postId: id,
-  name: z.string(),
-  category: z.string(),
-  paymentMethods: z.string(),
-  details: z.string(),
-  city: z.string(),
-  location: z.string(),
-  sell_or_buy: z.enum(SELL_OR_BUY),
-  isPublished: z.boolean(),
-  userId: id,
-};
-
-export const postWrapperSchema = z.object({
-  id,
-  createdAt: z.string(),
-  publishedAt: z.string().nullable(),
-  userName: z.string(),
-  phoneNumber: z.string(),
-  Product: z.object({ ...itemBase, type: z.literal('product'), price: z.string() }).nullable(),
-  Service: z.object({ ...itemBase, type: z.literal('service'), rate: z.string() }).nullable(),
-  cover: imageSchema.nullable(),
-});
 
 export const postDetailSchema = postWrapperSchema.extend({ images: z.array(imageSchema) });
 

@@ -1,7 +1,7 @@
 // Request and response schemas of the posts calls (spec §7). Input rules come from shared/validation;
 // response schemas mirror shared/api-types and keep every response to exactly the documented fields.
 import { z } from 'zod';
-import { POST_TYPES } from '../../../shared/catalog';
+import { POST_TYPES, SELL_OR_BUY } from '../../../shared/catalog';
 import { MSG } from '../../../shared/messages';
 import { productInputSchema, serviceInputSchema } from '../../../shared/validation';
 import { claimedUserIdSchema as claimedUserId, idSchema } from '../../http-schemas';
@@ -66,7 +66,7 @@ const itemBase = {
   details: z.string(),
   city: z.string(),
   location: z.string(),
-  sell_or_buy: z.enum(['Buy', 'Sell']),
+  sell_or_buy: z.enum(SELL_OR_BUY),
   isPublished: z.boolean(),
   userId: z.number().int(),
 };
