@@ -17,6 +17,9 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
     app.decorateRequest('session', null);
     app.addHook('onRequest', async (request, reply) => {
+      // Only the API, the shared-post page and /home's shell (it preloads the signed-in feed) use
+      // identity: assets and media, fetched by the dozen, must not cost a database lookup each.
+      if (!needsIdentity(request.url)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (token && token.length <= 100) {
         request.session = (await findSession(opts.database.db, token, opts.config.sessionDays)) ?? null;
@@ -29,6 +32,9 @@ export const sessionPlugin = fp(
     });
   },
 );
+
+const needsIdentity = (url: string) =>
+  url.startsWith('/api/') || url.startsWith('/posts/') || url === '/home' || url.startsWith('/home?');
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
   reply.setCookie(SESSION_COOKIE, token, {

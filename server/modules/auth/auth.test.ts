@@ -267,6 +267,20 @@ describe('sliding sessions', () => {
     expect(res.cookies.filter((c) => c.name === 'sid')).toEqual([expect.objectContaining({ value: '' })]);
   });
 
+  it('is not looked up for requests that need no identity (health, media, a static screen)', async () => {
+    const user = await createUser(t.app);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await t.database.db.update(sessions).set({ lastSeenAt: twoHoursAgo }).where(sessionRow(user.cookie));
+    for (const url of ['/healthz', '/media/none.webp', '/about']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+    const [row] = await t.database.db.select().from(sessions).where(sessionRow(user.cookie));
+    expect(row?.lastSeenAt.getTime()).toBe(twoHoursAgo.getTime());
+    // An API call does look it up (and slides it).
+    expect((await verify(user.cookie)).headers['set-cookie']).toBeDefined();
+  });
+
   it('sends no cookie when the session was seen within the hour', async () => {
     const user = await createUser(t.app);
     const res = await verify(user.cookie);
