@@ -1,6 +1,6 @@
 // Input rules shared by the forms and the API (one rule, two places). Messages are the spec's.
 import { z } from 'zod';
-import { CATEGORIES, CITIES, LIMITS, POST_TYPES, SELL_OR_BUY } from './catalog';
+import { CATEGORIES, CITIES, LIMITS, SELL_OR_BUY } from './catalog';
 import { MSG } from './messages';
 import { EMAIL_PATTERN } from './patterns';
 
@@ -89,7 +89,6 @@ export const serviceInputSchema = z.object({
 });
 export const postInputSchema = z.discriminatedUnion('type', [productInputSchema, serviceInputSchema]);
 export type PostInput = z.input<typeof postInputSchema>;
-export const postTypeSchema = z.enum(POST_TYPES);
 
 export const commentContentSchema = plainText(
   'Comment cannot be empty',
