@@ -1,0 +1,56 @@
+// The /home list's search and filters: one definition for the web (URL state, the GET /api/posts query)
+// and the server (the query schema in shared/validation.ts). No zod here: the feed screens stay light.
+import {
+  CATEGORIES,
+  type Category,
+  CITIES,
+  type City,
+  POST_TYPES,
+  type PostType,
+  SELL_OR_BUY,
+  type SellOrBuy,
+} from './catalog';
+
+/** Each filter with the values it takes; the keys are the API's query parameter names. */
+export const FEED_FILTER_CHOICES = {
+  type: POST_TYPES,
+  category: CATEGORIES,
+  city: CITIES,
+  sell_or_buy: SELL_OR_BUY,
+} as const;
+
+/** The longest search the API accepts. */
+export const SEARCH_MAX = 200;
+
+export interface FeedFilter {
+  search: string;
+  type: PostType | '';
+  category: Category | '';
+  city: City | '';
+  sell_or_buy: SellOrBuy | '';
+}
+
+export const FEED_FILTER_KEYS = ['search', 'type', 'category', 'city', 'sell_or_buy'] as const;
+
+export const NO_FILTER: FeedFilter = { search: '', type: '', category: '', city: '', sell_or_buy: '' };
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): T | '' =>
+  value != null && (values as readonly string[]).includes(value) ? (value as T) : '';
+
+/** The filter in query parameters; unknown values (a pasted link) are dropped, never sent on. */
+export function feedFilterFromParams(params: URLSearchParams): FeedFilter {
+  return {
+    search: (params.get('search') ?? '').slice(0, SEARCH_MAX),
+    type: oneOf(FEED_FILTER_CHOICES.type, params.get('type')),
+    category: oneOf(FEED_FILTER_CHOICES.category, params.get('category')),
+    city: oneOf(FEED_FILTER_CHOICES.city, params.get('city')),
+    sell_or_buy: oneOf(FEED_FILTER_CHOICES.sell_or_buy, params.get('sell_or_buy')),
+  };
+}
+
+/**
+ * Whether a /home request shows the same page to every visitor (the first page, optionally by type):
+ * those are cached (server) and preloaded (the shell). A search, another filter or a later page is not.
+ */
+export const isLandingPage = (filter: Partial<FeedFilter>, cursor?: string | null) =>
+  !filter.search?.trim() && !cursor && !filter.category && !filter.city && !filter.sell_or_buy;
