@@ -7,31 +7,47 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../shared/messages';
+import { type Clock, systemClock } from './clock';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { registerErrorHandler, serializeError } from './errors';
+import { startJobs } from './jobs';
 import { LoginLockout } from './modules/auth/lockout';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
-import { feedPlugin } from './modules/feed/plugin';
+import { FEED_CACHE_TTL_MS, FeedCache } from './modules/feed/cache';
+import { clearFeedCacheOnWrites } from './modules/feed/cache-invalidation';
 import { feedRoutes } from './modules/feed/routes';
 import { mediaRoutes } from './modules/images/media-routes';
 import { imageRoutes } from './modules/images/routes';
 import { likeRoutes } from './modules/likes/routes';
-import { postRoutes } from './modules/posts/routes';
+import { listingRoutes } from './modules/listings/routes';
+import { registerPostPage } from './modules/post-detail/page';
+import { postDetailRoutes } from './modules/post-detail/routes';
 import { userRoutes } from './modules/users/routes';
 import { viewRoutes } from './modules/views/routes';
+import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
+import { createStorage } from './storage';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
   /** Where logs go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The time every rule reads (tests pass one they can move). */
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the app was built from (tests reach the cache or the clock through it). */
+    deps: Deps;
+  }
 }
 
 export const REDACTED_PATHS = [
@@ -45,7 +61,7 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
-export async function buildApp({ config, database, logStream }: BuildOptions) {
+export async function buildApp({ config, database, logStream, clock = systemClock }: BuildOptions) {
   const pretty = !logStream && process.stdout.isTTY && config.env !== 'production';
   const app = Fastify({
     logger: {
@@ -75,17 +91,26 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   });
   await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, { config, database });
+  await app.register(authPlugin);
   await app.register(docsPlugin);
 
+  // The composition root: every shared part is made here, once, and passed down as Deps.
   const deps: Deps = {
     config,
     database,
+    clock,
+    storage: createStorage(config),
+    feedCache: new FeedCache(FEED_CACHE_TTL_MS),
     loginFailures: new LoginLockout({
       perAddress: config.rateLimits.loginFailuresPerAccount,
       allAddresses: config.rateLimits.loginFailuresPerAccountAllIps,
       windowMs: config.rateLimits.windowMs,
     }),
   };
+  app.decorate('deps', deps);
+  clearFeedCacheOnWrites(app, deps.feedCache);
+  startJobs(app, deps);
+
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -97,17 +122,20 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   });
   app.get(
     '/api/config',
-    { schema: { response: { 200: z.object({ contactEmail: z.string(), version: z.string() }) } } },
+    {
+      config: { auth: 'optional' },
+      schema: { response: { 200: z.object({ contactEmail: z.string(), version: z.string() }) } },
+    },
     async () => publicConfig(config),
   );
 
-  await app.register(feedPlugin, deps);
   for (const routes of [
     authRoutes,
     userRoutes,
-    postRoutes,
+    listingRoutes,
     imageRoutes,
     feedRoutes,
+    postDetailRoutes,
     likeRoutes,
     commentRoutes,
     viewRoutes,
@@ -117,6 +145,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
 
   await app.register(mediaRoutes, deps);
   await app.register(webPlugin, { config });
+  registerPostPage(app, deps);
   return app;
 }
 

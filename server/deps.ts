@@ -1,13 +1,21 @@
-// What every feature's routes receive: configuration and the database. Built once in buildApp.
+// What every feature's routes and services receive, built once in buildApp (the composition root) and
+// passed down one way: configuration, the database, the clock, image storage, the landing-feed cache
+// and the password-failure limiter.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { LoginLockout } from './modules/auth/lockout';
+import type { FeedCache } from './modules/feed/cache';
+import type { Storage } from './storage';
 
 export interface Deps {
   config: Config;
   database: Database;
+  clock: Clock;
+  storage: Storage;
+  feedCache: FeedCache;
   /** Failed password checks per account and address (login and the /pass checks share it: DESIGN §4). */
   loginFailures: LoginLockout;
 }

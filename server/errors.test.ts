@@ -13,13 +13,13 @@ const secretHash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$c2VjcmV0LWhhc
 beforeAll(async () => {
   t = await createTestApp();
   // A route whose repo call fails in the database: the second insert violates the unique email.
-  t.app.post('/api/test/duplicate-user', async () => {
+  t.app.post('/api/test/duplicate-user', { config: { auth: 'optional' } }, async () => {
     const row = { name: 'Leaky', email: secretEmail, phoneNumber: '', passwordHash: secretHash };
     await t.database.db.insert(users).values(row);
     await t.database.db.insert(users).values(row);
     return { ok: true };
   });
-  t.app.post('/api/test/query', async (request) => {
+  t.app.post('/api/test/query', { config: { auth: 'optional' } }, async (request) => {
     await t.database.db.execute(pending.get(String(request.headers['x-query'])) as SQL);
     return { ok: true };
   });

@@ -2,22 +2,44 @@
 // the JSON body of DESIGN §4: { message, errors? } (+ success:false on the like/comment/view calls).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODE_HEADER, type ErrorCode } from '../shared/api-errors';
 import { MSG } from '../shared/messages';
 
+/** The code of an error answer when nothing more precise is known: one per status (shared/api-errors.ts). */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'invalid_input',
+  401: 'not_signed_in',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+const codeOfStatus = (status: number): ErrorCode =>
+  CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal' : 'invalid_input');
+
 export class AppError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    code?: ErrorCode,
   ) {
     super(message);
+    this.code = code ?? codeOfStatus(statusCode);
   }
 }
 
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new AppError(400, message, errors);
 export const unauthorized = () => new AppError(401, MSG.auth.notSignedIn);
+/** A password check that failed: a 401 that, unlike `unauthorized`, does not mean the session is gone. */
+export const wrongPassword = (field: string) =>
+  new AppError(401, MSG.password.incorrect, { [field]: MSG.password.incorrect }, undefined, 'wrong_password');
 export const forbidden = (message: string = MSG.auth.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MSG.errors.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
@@ -58,7 +80,7 @@ function firstFieldErrors(error: FastifyError): Record<string, string> | undefin
 
 export function toErrorBody(request: FastifyRequest, error: FastifyError | AppError) {
   if (error instanceof AppError)
-    return { status: error.statusCode, message: error.message, errors: error.errors };
+    return { status: error.statusCode, message: error.message, errors: error.errors, code: error.code };
   const errors = firstFieldErrors(error);
   if (errors) return { status: 400, message: Object.values(errors)[0] ?? MSG.errors.invalidInput, errors };
   if (error.validation) return { status: 400, message: MSG.errors.invalidInput };
@@ -124,8 +146,9 @@ export function serializeError(err: Error, depth = 0): LoggedError {
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, message, errors } = toErrorBody(request, error);
+    const { status, message, errors, code } = toErrorBody(request, error);
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    reply.header(ERROR_CODE_HEADER, code ?? codeOfStatus(status));
     const envelope = request.routeOptions.config?.successEnvelope ? { success: false } : {};
     reply.status(status).send({ ...envelope, message, ...(errors ? { errors } : {}) });
   });

@@ -2,9 +2,9 @@
 // PostgreSQL refuses a NUL in text, so before the shared text rule these calls answered 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
-import { createPostViaApi, myPosts, productInput } from './modules/posts/test-helpers';
 import { createUser, newUserInput, signIn, type TestUser } from './test/factories';
 import { createTestApp, type TestApp } from './test/harness';
+import { createPostViaApi, myPosts, productInput } from './test/listing-helpers';
 import { insertPost } from './test/post-factory';
 
 const NUL = '\u0000';

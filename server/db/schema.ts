@@ -1,5 +1,5 @@
 // The whole data model (DESIGN §3). drizzle-kit generates the SQL migrations from this file.
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../shared/roles';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -25,6 +26,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('member'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -152,3 +154,6 @@ export const postViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.viewerKey] })],
 );
+
+/** A post row's columns without the search vector (which no response shows): select these. */
+export const { searchVector: _searchVector, ...postRowColumns } = getTableColumns(posts);

@@ -1,6 +1,8 @@
-// Resolves the session cookie into request.session once per request; routes read identity only here.
+// Resolves the session cookie into request.session and request.actor once per request; routes read
+// identity only here. Whether a route needs a signed-in actor is declared per route (plugins/auth.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor, SignedInActor } from '../actor';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
@@ -10,24 +12,27 @@ import type { PublicUser } from '../modules/users/repo';
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionInfo | null;
+    actor: Actor;
   }
 }
 
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
     app.decorateRequest('session', null);
+    app.decorateRequest('actor', null);
     app.addHook('onRequest', async (request, reply) => {
       // Only the API, the shared-post page and /home's shell (it preloads the signed-in feed) use
       // identity: assets and media, fetched by the dozen, must not cost a database lookup each.
       if (!needsIdentity(request.url)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (token && token.length <= 100) {
-        request.session = (await findSession(opts.database.db, token, opts.config.sessionDays)) ?? null;
+        const session = (await findSession(opts.database.db, token, opts.config.sessionDays)) ?? null;
+        request.session = session;
+        request.actor = session ? { id: session.user.id, role: session.role } : null;
         // Sliding expiry (DESIGN §5): when the row was extended, the browser's cookie is too, so it
         // does not expire 30 days after sign-in while the session lives on. Logout or a new sign-in
         // replace this cookie later in the request.
-        const extendedTo = request.session?.extendedTo;
-        if (extendedTo) setSessionCookie(reply, opts.config, token, extendedTo);
+        if (session?.extendedTo) setSessionCookie(reply, opts.config, token, session.extendedTo);
       }
     });
   },
@@ -55,22 +60,27 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
   });
 }
 
-/** The signed-in user, or a 401. */
-export function requireUser(request: FastifyRequest): PublicUser {
-  if (!request.session) throw unauthorized();
-  return request.session.user;
-}
-
-/** The session, or a 401. */
-export function requireSession(request: FastifyRequest): SessionInfo {
+/** The session of a route declared `auth: 'required'` (the auth hook has already answered visitors). */
+export function sessionOf(request: FastifyRequest): SessionInfo {
   if (!request.session) throw unauthorized();
   return request.session;
 }
 
-/** A user id sent by the client must be the session's own (DESIGN §4); absent is fine. */
-export function requireSelf(request: FastifyRequest, claimedUserId: number | string | undefined): PublicUser {
-  const user = requireUser(request);
-  if (claimedUserId !== undefined && claimedUserId !== '' && Number(claimedUserId) !== user.id)
-    throw forbidden();
-  return user;
+/** The actor of a route declared `auth: 'required'`. */
+export function actorOf(request: FastifyRequest): SignedInActor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+/** The signed-in user of a route declared `auth: 'required'`. */
+export const userOf = (request: FastifyRequest): PublicUser => sessionOf(request).user;
+
+/**
+ * The signed-in user, checked against the user id the client sent (several spec calls send one): it
+ * must be the session's own (DESIGN §4), else 403; absent is fine.
+ */
+export function selfOf(request: FastifyRequest, claimedUserId: number | undefined): SignedInActor {
+  const actor = actorOf(request);
+  if (claimedUserId !== undefined && claimedUserId !== actor.id) throw forbidden();
+  return actor;
 }

@@ -1,24 +1,26 @@
 // POST /api/signup, POST /api/login, GET /api/verify-auth, POST /api/logout (spec §7, DESIGN §4-5).
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
+import { messageSchema, publicUserSchema } from '../../../shared/schemas/user';
 import { loginSchema, signupSchema } from '../../../shared/validation';
 import type { RoutesPlugin } from '../../deps';
-import { errors, messageSchema, publicUserSchema } from '../../http-schemas';
+import { errors } from '../../http-schemas';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { logIn, signUp } from './service';
 import { deleteSession } from './session-store';
-import { scheduleSessionSweep } from './session-sweep';
 
 const HOUR_MS = 3_600_000;
 
 export const authRoutes: RoutesPlugin = async (app, deps) => {
   const { config } = deps;
-  scheduleSessionSweep(app, deps.database);
 
   app.post(
     '/signup',
     {
-      config: { rateLimit: { max: config.rateLimits.signupsPerIpPerHour, timeWindow: HOUR_MS } },
+      config: {
+        auth: 'optional',
+        rateLimit: { max: config.rateLimits.signupsPerIpPerHour, timeWindow: HOUR_MS },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Create an account (does not sign in)',
@@ -36,6 +38,7 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
     '/login',
     {
       config: {
+        auth: 'optional',
         rateLimit: { max: config.rateLimits.loginAttemptsPerIp, timeWindow: config.rateLimits.windowMs },
       },
       schema: {
@@ -75,6 +78,7 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
   app.get(
     '/verify-auth',
     {
+      config: { auth: 'optional' },
       schema: {
         tags: ['auth'],
         summary: 'Who is signed in on this session',
@@ -91,6 +95,7 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/logout',
     {
+      config: { auth: 'optional' },
       schema: {
         tags: ['auth'],
         summary: 'End this session on the server and clear the cookie',

@@ -30,7 +30,7 @@ export async function logIn(
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
     loginFailures.recordFailure(account, ip);
-    throw new AppError(401, MSG.login.invalidCredentials);
+    throw new AppError(401, MSG.login.invalidCredentials, undefined, undefined, 'wrong_password');
   }
   loginFailures.recordSuccess(account, ip);
   // A new token on every sign-in (no session fixation); the old one, if any, is ended.

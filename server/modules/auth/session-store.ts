@@ -2,6 +2,7 @@
 // keeps its sha256, so a leaked sessions table cannot be replayed.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { PublicUser } from '../users/repo';
@@ -16,6 +17,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export interface SessionInfo {
   tokenHash: string;
   user: PublicUser;
+  role: Role;
   passwordVerifiedAt: Date | null;
   /** The new expiry when this request extended the session (the cookie must say so too), else null. */
   extendedTo: Date | null;
@@ -42,6 +44,7 @@ export async function findSession(
       name: users.name,
       email: users.email,
       phoneNumber: users.phoneNumber,
+      role: users.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -56,8 +59,8 @@ export async function findSession(
       .set({ lastSeenAt: new Date(), expiresAt: extendedTo })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const { lastSeenAt: _, passwordVerifiedAt, ...user } = row;
-  return { tokenHash, user, passwordVerifiedAt, extendedTo };
+  const { lastSeenAt: _, passwordVerifiedAt, role, ...user } = row;
+  return { tokenHash, user, role, passwordVerifiedAt, extendedTo };
 }
 
 export async function deleteSession(db: Executor, tokenHash: string) {

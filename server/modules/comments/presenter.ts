@@ -1,5 +1,6 @@
-// Shapes a comment row into the spec's Comment (§3), with the viewer's canEdit/canDelete flags.
+// Shapes a comment row into the spec's Comment (§3), with the actor's canEdit/canDelete flags.
 import type { CommentDto } from '../../../shared/api-types';
+import type { Actor } from '../../actor';
 import { canOnComment } from './policy';
 import type { CommentRecord } from './repo';
 
@@ -7,7 +8,7 @@ export function presentComment(
   row: Pick<CommentRecord, 'id' | 'postId' | 'userId' | 'content' | 'createdAt' | 'updatedAt' | 'editedAt'>,
   authorName: string,
   postOwnerId: number,
-  viewerId: number | null,
+  actor: Actor,
 ): CommentDto {
   const subject = { userId: row.userId, postOwnerId };
   return {
@@ -22,7 +23,7 @@ export function presentComment(
     // The spec lists author.email, but commenters never agreed to publish their address to every reader
     // (comments are public): the field is kept for the shape and is always empty. No avatars exist yet.
     author: { id: row.userId, name: authorName, email: '', avatar: null },
-    canEdit: canOnComment(viewerId, 'edit', subject),
-    canDelete: canOnComment(viewerId, 'delete', subject),
+    canEdit: canOnComment(actor, 'edit', subject),
+    canDelete: canOnComment(actor, 'delete', subject),
   };
 }

@@ -1,16 +1,15 @@
 // SQL for comments. Lists are keyset-paginated on (created_at desc, id desc), the comments_post_idx order.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
 import { comments, posts, users } from '../../db/schema';
+import { type PostVisibilityFields, postVisibility } from '../posts/policy';
 
 export type CommentRecord = typeof comments.$inferSelect;
 /** A comment with its author's name and, for cursors, its exact creation time as UTC text. */
 export type CommentWithAuthor = CommentRecord & { authorName: string; position: string };
-/** A comment with what its policy needs of the post it belongs to. */
-export type CommentInPost = CommentWithAuthor & { postOwnerId: number; postIsPublished: boolean };
-
-// Microsecond precision, unlike a JS Date: keyset cursors must not skip rows created within one ms.
-const position = sql<string>`to_char(${comments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** A comment with what the post policy needs of the post it belongs to. */
+export type CommentInPost = CommentWithAuthor & { post: PostVisibilityFields };
 
 const withAuthor = {
   id: comments.id,
@@ -21,32 +20,22 @@ const withAuthor = {
   updatedAt: comments.updatedAt,
   editedAt: comments.editedAt,
   authorName: users.name,
-  position,
+  position: positionOf(comments.createdAt),
 };
-
-export interface CommentCursor {
-  position: string;
-  id: number;
-}
 
 /** Up to `limit` comments of a post, newest first, strictly after the cursor when given. */
 export async function listComments(
   db: Executor,
   postId: number,
   limit: number,
-  after?: CommentCursor,
+  after?: KeysetPosition,
 ): Promise<CommentWithAuthor[]> {
   return db
     .select(withAuthor)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(
-      and(
-        eq(comments.postId, postId),
-        after
-          ? sql`(${comments.createdAt}, ${comments.id}) < (${after.position}::timestamptz, ${after.id})`
-          : undefined,
-      ),
+      and(eq(comments.postId, postId), after ? olderThan(comments.createdAt, comments.id, after) : undefined),
     )
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(limit);
@@ -54,7 +43,7 @@ export async function listComments(
 
 export async function findComment(db: Executor, id: number): Promise<CommentInPost | undefined> {
   const [row] = await db
-    .select({ ...withAuthor, postOwnerId: posts.userId, postIsPublished: posts.isPublished })
+    .select({ ...withAuthor, post: postVisibility.columns })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .innerJoin(posts, eq(posts.id, comments.postId))

@@ -1,59 +1,53 @@
 // The comment calls of spec §7. Anyone who can see the post reads its comments; writing needs a
 // signed-in user. Every error body carries success:false.
-import type { RoutesPlugin } from '../../deps';
-import { errors } from '../../http-schemas';
-import { requireUser } from '../../plugins/session';
-import { envelope, postIdParams, signedInOnly, viewerId } from '../engagement-shared/http';
 import {
-  commentIdParams,
-  commentResponse,
-  countResponse,
-  createBody,
-  editBody,
-  listQuery,
-  okResponse,
-  pageResponse,
-} from './schemas';
+  commentResponseSchema,
+  commentsPageSchema,
+  countResponseSchema,
+  okResponseSchema,
+} from '../../../shared/schemas/engagement';
+import type { RoutesPlugin } from '../../deps';
+import { errors, withEnvelope } from '../../http-schemas';
+import { actorOf, userOf } from '../../plugins/session';
+import { postIdParams } from '../posts/schemas';
+import { commentIdParams, createBody, editBody, listQuery } from './schemas';
 import { commentsPage, countComments, createComment, editComment, removeComment } from './service';
 
 const tags = ['comments'];
 
-export const commentRoutes: RoutesPlugin = async (app, { database }) => {
-  const { db } = database;
-
+export const commentRoutes: RoutesPlugin = async (app, deps) => {
   app.get(
     '/comments/post/:postId',
     {
-      config: envelope,
+      config: withEnvelope('optional'),
       schema: {
         tags,
         summary: "A post's comments, newest first, 50 a page; pass pagination.nextCursor as ?cursor=",
         params: postIdParams,
         querystring: listQuery,
-        response: { 200: pageResponse, ...errors(400, 404) },
+        response: { 200: commentsPageSchema, ...errors(400, 404) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await commentsPage(db, request.params.postId, viewerId(request), request.query.cursor),
+      data: await commentsPage(deps, request.params.postId, request.actor, request.query.cursor),
     }),
   );
 
   app.post(
     '/comments',
     {
-      config: envelope,
-      preValidation: signedInOnly,
+      config: withEnvelope('required'),
       schema: {
         tags,
         summary: 'Comment on a post (plain text, trimmed, 1 to 2000 characters)',
         body: createBody,
-        response: { 201: commentResponse, ...errors(400, 401, 403, 404) },
+        response: { 201: commentResponseSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const comment = await createComment(db, user, request.body.postId, request.body.content);
+      const { postId, content } = request.body;
+      const comment = await createComment(deps, actorOf(request), userOf(request).name, postId, content);
       return reply.status(201).send({ success: true as const, comment });
     },
   );
@@ -61,19 +55,17 @@ export const commentRoutes: RoutesPlugin = async (app, { database }) => {
   app.put(
     '/comments/:id',
     {
-      config: envelope,
-      preValidation: signedInOnly,
+      config: withEnvelope('required'),
       schema: {
         tags,
         summary: 'Edit your own comment',
         params: commentIdParams,
         body: editBody,
-        response: { 200: commentResponse, ...errors(400, 401, 403, 404) },
+        response: { 200: commentResponseSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const comment = await editComment(db, user, request.params.id, request.body.content);
+      const comment = await editComment(deps, actorOf(request), request.params.id, request.body.content);
       return { success: true as const, comment };
     },
   );
@@ -81,17 +73,16 @@ export const commentRoutes: RoutesPlugin = async (app, { database }) => {
   app.delete(
     '/comments/:id',
     {
-      config: envelope,
-      preValidation: signedInOnly,
+      config: withEnvelope('required'),
       schema: {
         tags,
         summary: "Delete a comment: your own, or anyone's on your post",
         params: commentIdParams,
-        response: { 200: okResponse, ...errors(400, 401, 403, 404) },
+        response: { 200: okResponseSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      await removeComment(db, requireUser(request), request.params.id);
+      await removeComment(deps, actorOf(request), request.params.id);
       return { success: true as const };
     },
   );
@@ -99,17 +90,17 @@ export const commentRoutes: RoutesPlugin = async (app, { database }) => {
   app.get(
     '/comments/count/:postId',
     {
-      config: envelope,
+      config: withEnvelope('optional'),
       schema: {
         tags,
         summary: 'How many comments a post has',
         params: postIdParams,
-        response: { 200: countResponse, ...errors(400, 404) },
+        response: { 200: countResponseSchema, ...errors(400, 404) },
       },
     },
     async (request) => ({
       success: true as const,
-      count: await countComments(db, request.params.postId, viewerId(request)),
+      count: await countComments(deps, request.params.postId, request.actor),
     }),
   );
 };

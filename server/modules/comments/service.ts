@@ -2,12 +2,13 @@
 // they can see; the author edits; the author or the post's owner deletes. comment_count moves in the
 // same transaction as the row.
 import type { CommentDto } from '../../../shared/api-types';
-import type { Db, Executor } from '../../db/client';
-import { notFound } from '../../errors';
-import { findVisiblePost } from '../engagement-shared/post-access';
-import { canSeePost } from '../posts/policy';
-import type { PublicUser } from '../users/repo';
-import { decodeCursor, encodeCursor } from './cursor';
+import type { Actor, SignedInActor } from '../../actor';
+import type { Executor } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../db/keyset';
+import type { Deps } from '../../deps';
+import { badRequest, notFound } from '../../errors';
+import { requireVisiblePost } from '../posts/access';
+import { postVisibility } from '../posts/policy';
 import { authorizeComment, type CommentAction } from './policy';
 import { presentComment } from './presenter';
 import {
@@ -22,56 +23,73 @@ import {
 
 export const PAGE_SIZE = 50;
 
-export async function commentsPage(db: Executor, postId: number, viewerId: number | null, cursor?: string) {
-  const after = cursor ? decodeCursor(cursor) : undefined;
-  const post = await findVisiblePost(db, postId, viewerId);
+export const INVALID_CURSOR = 'Invalid cursor';
+
+type DatabaseDeps = Pick<Deps, 'database'>;
+
+function positionIn(cursor: string) {
+  const position = decodeCursor(cursor);
+  if (!position) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  return position;
+}
+
+export async function commentsPage(
+  { database }: DatabaseDeps,
+  postId: number,
+  actor: Actor,
+  cursor?: string,
+) {
+  const { db } = database;
+  const after = cursor ? positionIn(cursor) : undefined;
+  const post = await requireVisiblePost(db, postId, actor);
   const rows = await listComments(db, postId, PAGE_SIZE + 1, after);
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);
   const hasMore = rows.length > PAGE_SIZE;
   return {
-    comments: page.map((row) => presentComment(row, row.authorName, post.userId, viewerId)),
+    comments: page.map((row) => presentComment(row, row.authorName, post.userId, actor)),
     pagination: {
-      nextCursor: hasMore && last ? encodeCursor({ position: last.position, id: last.id }) : null,
+      nextCursor: hasMore && last ? encodeCursor({ at: last.position, id: last.id }) : null,
       hasMore,
       total: post.commentCount,
     },
   };
 }
 
-export async function countComments(db: Executor, postId: number, viewerId: number | null) {
-  return (await findVisiblePost(db, postId, viewerId)).commentCount;
+export async function countComments({ database }: DatabaseDeps, postId: number, actor: Actor) {
+  return (await requireVisiblePost(database.db, postId, actor)).commentCount;
 }
 
 export async function createComment(
-  db: Db,
-  user: PublicUser,
+  { database }: DatabaseDeps,
+  actor: SignedInActor,
+  authorName: string,
   postId: number,
   content: string,
 ): Promise<CommentDto> {
-  return db.transaction(async (tx) => {
-    const post = await findVisiblePost(tx, postId, user.id, { lock: 'key share' });
-    const row = await insertComment(tx, { postId, userId: user.id, content });
+  return database.db.transaction(async (tx) => {
+    const post = await requireVisiblePost(tx, postId, actor, { lock: 'key share' });
+    const row = await insertComment(tx, { postId, userId: actor.id, content });
     await addToCommentCount(tx, postId, 1);
-    return presentComment(row, user.name, post.userId, user.id);
+    return presentComment(row, authorName, post.userId, actor);
   });
 }
 
 export async function editComment(
-  db: Db,
-  user: PublicUser,
+  { database }: DatabaseDeps,
+  actor: SignedInActor,
   id: number,
   content: string,
 ): Promise<CommentDto> {
-  const comment = await findActionable(db, user, id, 'edit');
-  const row = await updateCommentContent(db, id, content);
+  const comment = await findActionable(database.db, actor, id, 'edit');
+  const row = await updateCommentContent(database.db, id, content);
   if (!row) throw notFound();
-  return presentComment(row, comment.authorName, comment.postOwnerId, user.id);
+  return presentComment(row, comment.authorName, comment.post.userId, actor);
 }
 
-export async function removeComment(db: Db, user: PublicUser, id: number): Promise<void> {
-  await findActionable(db, user, id, 'delete');
-  await db.transaction(async (tx) => {
+export async function removeComment({ database }: DatabaseDeps, actor: SignedInActor, id: number) {
+  await findActionable(database.db, actor, id, 'delete');
+  await database.db.transaction(async (tx) => {
     // A concurrent delete may have won: then there is nothing to count down, and the caller gets a 404.
     const postId = await deleteComment(tx, id);
     if (postId === undefined) throw notFound();
@@ -79,16 +97,15 @@ export async function removeComment(db: Db, user: PublicUser, id: number): Promi
   });
 }
 
-/** The comment if it exists on a post the user can see (else 404) and the user may act on it (else 403). */
+/** The comment if it is on a post the actor can see (else 404) and the actor may act on it (else 403). */
 async function findActionable(
   db: Executor,
-  user: PublicUser,
+  actor: SignedInActor,
   id: number,
   action: CommentAction,
 ): Promise<CommentInPost> {
   const comment = await findComment(db, id);
-  if (!comment || !canSeePost(user.id, { userId: comment.postOwnerId, isPublished: comment.postIsPublished }))
-    throw notFound();
-  authorizeComment(user.id, action, comment);
+  if (!comment || !postVisibility.canSee(actor, comment.post)) throw notFound();
+  authorizeComment(actor, action, { userId: comment.userId, postOwnerId: comment.post.userId });
   return comment;
 }

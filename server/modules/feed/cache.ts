@@ -1,10 +1,9 @@
-// A short-lived, per-app cache for the public landing feeds (first-payload, the unfiltered /home page):
+// A short-lived, per-app cache (one per app, made in buildApp) for the public landing feeds (first-payload, the unfiltered /home page):
 // they are the same for every visitor and the most requested calls, so each is queried and serialized
 // at most once per TTL instead of once per request. Concurrent misses share one load. A successful
-// write that changes what the feeds show clears the cache (see plugin.ts), so a post someone just
+// write that changes what the feeds show clears the cache (see cache-invalidation.ts), so a post someone just
 // published shows at once on this instance; other instances show it within the TTL.
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 
 export const FEED_CACHE_TTL_MS = 1000;
 
@@ -53,16 +52,4 @@ export class FeedCache {
     this.entries.clear();
     this.loading.clear();
   }
-}
-
-const caches = new WeakMap<Database, FeedCache>();
-
-/** The cache of one app (one database handle), created on first use. */
-export function feedCacheFor(database: Database): FeedCache {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = new FeedCache(FEED_CACHE_TTL_MS);
-    caches.set(database, cache);
-  }
-  return cache;
 }

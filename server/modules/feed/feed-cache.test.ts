@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostWrapper, RollingFeedItem } from '../../../shared/api-types';
 import { createUser, type TestUser } from '../../test/factories';
+import { clearFeedCache } from '../../test/feed-helpers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertPost } from '../../test/post-factory';
 import { FEED_CACHE_TTL_MS } from './cache';
-import { clearFeedCache } from './test-helpers';
 
 let t: TestApp;
 let seller: TestUser;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostWrapper } from '../../../shared/api-types';
 import { createUser, type TestUser } from '../../test/factories';
+import { at, clearFeedCache, feedOrder, insertImage, insertPosts, selectRows } from '../../test/feed-helpers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertPost } from '../../test/post-factory';
-import { at, clearFeedCache, feedOrder, insertImage, insertPosts, selectRows } from './test-helpers';
 
 let t: TestApp;
 let seller: TestUser;

@@ -1,10 +1,11 @@
-// SQL for reading posts: keyset pages of published posts (with author and cover in the same query),
-// and one post with its images. Every function takes an executor (database or transaction).
-import { and, asc, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
+// SQL for reading posts: keyset pages of publicly listed posts (with author and cover in the same
+// query), and one post with its author. Every function takes an executor (database or transaction).
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Category, City, PostType, SellOrBuy } from '../../../shared/catalog';
 import type { Executor } from '../../db/client';
-import { postImages, posts, users } from '../../db/schema';
-import type { FeedPosition } from './cursor';
+import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
+import { postRowColumns as postColumns, postImages, posts, users } from '../../db/schema';
+import { postVisibility } from '../posts/policy';
 
 export interface FeedQuery {
   type?: PostType;
@@ -14,14 +15,9 @@ export interface FeedQuery {
   /** A to_tsquery expression built by toPrefixQuery (never raw user input). */
   tsquery?: string;
   /** Only posts strictly after this position in the newest-first order. */
-  after?: FeedPosition;
+  after?: KeysetPosition;
   limit: number;
 }
-
-const { searchVector: _searchVector, ...postColumns } = getTableColumns(posts);
-
-// The keyset position of a row, exact to the microsecond (see cursor.ts).
-const positionOf = sql<string>`to_char(${posts.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 // Must match posts_feed_idx / posts_type_feed_idx exactly, or PostgreSQL sorts instead of walking the index.
 const newestFirst = [sql`${posts.publishedAt} desc nulls last`, sql`${posts.id} desc nulls last`];
@@ -49,8 +45,7 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
     .limit(1)
     .as('cover');
 
-  // The bare column (not `= true`) so the planner matches the partial indexes' predicate.
-  const where: SQL[] = [sql`${posts.isPublished}`, isNotNull(posts.publishedAt)];
+  const where: SQL[] = [postVisibility.listed];
   if (q.type) where.push(eq(posts.type, sql.placeholder('type')));
   if (q.category) where.push(eq(posts.category, sql.placeholder('category')));
   if (q.city) where.push(eq(posts.city, sql.placeholder('city')));
@@ -59,7 +54,10 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
     where.push(sql`${posts.searchVector} @@ to_tsquery('english', ${sql.placeholder('tsquery')})`);
   if (q.after)
     where.push(
-      sql`(${posts.publishedAt}, ${posts.id}) < (${sql.placeholder('afterTs')}::timestamptz, ${sql.placeholder('afterId')}::int)`,
+      olderThan(posts.publishedAt, posts.id, {
+        at: sql.placeholder('afterTs'),
+        id: sql.placeholder('afterId'),
+      }),
     );
 
   return db
@@ -67,7 +65,7 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
       ...postColumns,
       userName: users.name,
       phoneNumber: users.phoneNumber,
-      position: positionOf,
+      position: positionOf(posts.publishedAt),
       cover: {
         id: cover.id,
         thumbKey: cover.thumbKey,
@@ -87,7 +85,7 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
 type FeedStatement = ReturnType<ReturnType<typeof buildFeedQuery>['prepare']>;
 const statements = new WeakMap<Executor, Map<string, FeedStatement>>();
 
-/** Published posts, newest first, each with its author's contact and its cover (first image). */
+/** Publicly listed posts, newest first, each with its author's contact and its cover (first image). */
 export async function listPublished(db: Executor, q: FeedQuery) {
   const params = {
     type: q.type,
@@ -95,7 +93,7 @@ export async function listPublished(db: Executor, q: FeedQuery) {
     city: q.city,
     sellOrBuy: q.sellOrBuy,
     tsquery: q.tsquery,
-    afterTs: q.after?.publishedAt,
+    afterTs: q.after?.at,
     afterId: q.after?.id,
     limit: q.limit,
   };
@@ -111,23 +109,3 @@ export async function listPublished(db: Executor, q: FeedQuery) {
 }
 
 export type FeedRow = Awaited<ReturnType<typeof listPublished>>[number];
-
-/** One post (published or not) with its author's contact, or undefined. */
-export async function findPostWithAuthor(db: Executor, postId: number) {
-  const [row] = await db
-    .select({ ...postColumns, userName: users.name, phoneNumber: users.phoneNumber })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .where(eq(posts.id, postId))
-    .limit(1);
-  return row;
-}
-
-/** A post's images in display order. */
-export function listImages(db: Executor, postId: number) {
-  return db
-    .select()
-    .from(postImages)
-    .where(eq(postImages.postId, postId))
-    .orderBy(asc(postImages.position), asc(postImages.id));
-}

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RollingFeedItem } from '../../../shared/api-types';
 import { createUser, type TestUser } from '../../test/factories';
+import {
+  at,
+  clearFeedCache,
+  feedOrder,
+  insertImage,
+  insertPosts,
+  rollingCall,
+} from '../../test/feed-helpers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertPost } from '../../test/post-factory';
-import { at, clearFeedCache, feedOrder, insertImage, insertPosts, rollingCall } from './test-helpers';
 
 let t: TestApp;
 let seller: TestUser;

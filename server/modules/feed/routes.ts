@@ -1,20 +1,15 @@
-// Feeds and post reading (spec §7, DESIGN §4): GET /api/first-payload, POST /api/rolling-feed-products,
-// POST /api/rolling-feed-services, GET /api/posts (search + filters), GET /api/posts/{postId}.
-import type { RoutesPlugin } from '../../deps';
-import { errors } from '../../http-schemas';
-import { feedCacheFor } from './cache';
+// The public feeds (spec §7, DESIGN §4): GET /api/first-payload, POST /api/rolling-feed-products,
+// POST /api/rolling-feed-services, GET /api/posts (search + filters).
 import {
   firstPayloadSchema,
-  postDetailSchema,
-  postIdParams,
   postsPageSchema,
-  postsQuery,
-  productCursorBody,
   productPageSchema,
-  serviceCursorBody,
   servicePageSchema,
-} from './schemas';
-import { firstPayload, getPostDetail, landingKey, listPosts, rollingPage } from './service';
+} from '../../../shared/schemas/post';
+import type { RoutesPlugin } from '../../deps';
+import { errors } from '../../http-schemas';
+import { postsQuery, productCursorBody, serviceCursorBody } from './schemas';
+import { firstPayload, landingKey, listPosts, rollingPage } from './service';
 
 // Cached JSON text goes out as is: Fastify does not serialize a string sent with a JSON content type.
 // The type provider only knows the object shape, hence `as never`.
@@ -22,11 +17,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const feedRoutes: RoutesPlugin = async (app, deps) => {
   // The landing feeds are the same for every visitor: served from a 1-second cache (see cache.ts).
-  const cache = feedCacheFor(deps.database);
+  const cache = deps.feedCache;
+  const config = { auth: 'optional' } as const;
 
   app.get(
     '/first-payload',
     {
+      config,
       schema: {
         tags: ['feed'],
         summary: 'The rolling feed start: 10 newest products and 10 newest services, newest first',
@@ -42,6 +39,7 @@ export const feedRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/rolling-feed-products',
     {
+      config,
       schema: {
         tags: ['feed'],
         summary:
@@ -60,6 +58,7 @@ export const feedRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/rolling-feed-services',
     {
+      config,
       schema: {
         tags: ['feed'],
         summary:
@@ -78,6 +77,7 @@ export const feedRoutes: RoutesPlugin = async (app, deps) => {
   app.get(
     '/posts',
     {
+      config,
       schema: {
         tags: ['feed'],
         summary: 'Published posts newest first (12 a page), with full-text search and filters',
@@ -86,33 +86,13 @@ export const feedRoutes: RoutesPlugin = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const q = request.query;
-      const filter = {
-        search: q.search,
-        type: q.type || undefined,
-        category: q.category || undefined,
-        city: q.city || undefined,
-        sellOrBuy: q.sell_or_buy || undefined,
-        cursor: q.cursor || undefined,
-      };
-      const key = landingKey(filter);
-      if (!key) return listPosts(deps, filter);
+      const { cursor: cursorText, ...filter } = request.query;
+      const cursor = cursorText || undefined;
+      const key = landingKey(filter, cursor);
+      if (!key) return listPosts(deps, filter, cursor);
       return reply
         .type(JSON_TYPE)
-        .send((await cache.json(key, postsPageSchema, () => listPosts(deps, filter))) as never);
+        .send((await cache.json(key, postsPageSchema, () => listPosts(deps, filter, cursor))) as never);
     },
-  );
-
-  app.get(
-    '/posts/:postId',
-    {
-      schema: {
-        tags: ['feed'],
-        summary: 'One post with its images; an unpublished post only for its owner',
-        params: postIdParams,
-        response: { 200: postDetailSchema, ...errors(400, 404) },
-      },
-    },
-    async (request) => getPostDetail(deps, Number(request.params.postId), request.session?.user ?? null),
   );
 };

@@ -1,28 +1,37 @@
-// Feed rules: keyset pages of published posts (rolling feed by type, the /home list with search and
-// filters) and one visible post. Pages fetch one row more than they show to know whether more exist.
-import type { PostDetail, PostWrapper, RollingFeedItem } from '../../../shared/api-types';
-import { type Category, type City, LIMITS, type PostType, type SellOrBuy } from '../../../shared/catalog';
+// Feed rules: keyset pages of publicly listed posts (rolling feed by type, the /home list with search
+// and filters). Pages fetch one row more than they show to know whether more exist.
+import type { PostWrapper, RollingFeedItem } from '../../../shared/api-types';
+import { LIMITS, type PostType } from '../../../shared/catalog';
+import { type FeedFilter, isLandingPage } from '../../../shared/feed-filter';
 import { MSG } from '../../../shared/messages';
+import { decodeCursor, encodeCursor } from '../../db/keyset';
 import type { Deps } from '../../deps';
-import { notFound } from '../../errors';
-import { canSeePost } from '../posts/policy';
+import { badRequest } from '../../errors';
 import { presentImage, presentPost, presentRollingItem } from '../posts/presenter';
-import type { PublicUser } from '../users/repo';
-import { decodeCursor, encodeCursor } from './cursor';
-import { type FeedQuery, type FeedRow, findPostWithAuthor, listImages, listPublished } from './repo';
+import { type FeedQuery, type FeedRow, listPublished } from './repo';
 import { toPrefixQuery } from './search';
+
+/** The position in a client's cursor, or a 400 naming the field that carried it. */
+function positionIn(cursor: string, field: string) {
+  const position = decodeCursor(cursor);
+  if (!position) throw badRequest(MSG.errors.invalidInput, { [field]: MSG.errors.invalidInput });
+  return position;
+}
 
 interface Page {
   rows: FeedRow[];
   cursor: string | null;
 }
 
-async function page({ database }: Deps, query: Omit<FeedQuery, 'limit'>, size: number): Promise<Page> {
+async function page(
+  { database }: Pick<Deps, 'database'>,
+  query: Omit<FeedQuery, 'limit'>,
+  size: number,
+): Promise<Page> {
   const rows = await listPublished(database.db, { ...query, limit: size + 1 });
   const shown = rows.slice(0, size);
   const last = shown.at(-1);
-  const cursor =
-    rows.length > size && last ? encodeCursor({ publishedAt: last.position, id: last.id }) : null;
+  const cursor = rows.length > size && last ? encodeCursor({ at: last.position, id: last.id }) : null;
   return { rows: shown, cursor };
 }
 
@@ -59,58 +68,33 @@ export async function rollingPage(
   field: string,
 ) {
   if (cursor === null || cursor === 'null') return { posts: [], cursor: null };
-  const after = cursor ? decodeCursor(cursor, field) : undefined;
+  const after = cursor ? positionIn(cursor, field) : undefined;
   const result = await page(deps, { type, after }, LIMITS.rollingPageSize);
   return { posts: result.rows.map(toRollingItem), cursor: result.cursor };
-}
-
-export interface PostsFilter {
-  search?: string;
-  type?: PostType;
-  category?: Category;
-  city?: City;
-  sellOrBuy?: SellOrBuy;
-  cursor?: string;
 }
 
 /**
  * The cache key of a /home request that is the same for every visitor (the first page, optionally by
  * type), or undefined for a search, a filter or a later page.
  */
-export function landingKey({ search, cursor, category, city, sellOrBuy, type }: PostsFilter) {
-  const isLanding = !search?.trim() && !cursor && !category && !city && !sellOrBuy;
-  return isLanding ? `posts:${type ?? 'all'}` : undefined;
-}
+export const landingKey = (filter: Partial<FeedFilter>, cursor?: string) =>
+  isLandingPage(filter, cursor) ? `posts:${filter.type || 'all'}` : undefined;
 
 /**
  * The /home list: published posts newest first, narrowed by full-text search and filters. Search
  * keeps the newest-first order (not relevance) so the same keyset cursor pages through results.
  */
-export async function listPosts(deps: Deps, { search, cursor, ...filters }: PostsFilter) {
-  const tsquery = search ? (toPrefixQuery(search) ?? undefined) : undefined;
-  const after = cursor ? decodeCursor(cursor, 'cursor') : undefined;
-  const result = await page(deps, { ...filters, tsquery, after }, LIMITS.postsPageSize);
+export async function listPosts(deps: Deps, filter: Partial<FeedFilter>, cursor?: string) {
+  const tsquery = filter.search ? (toPrefixQuery(filter.search) ?? undefined) : undefined;
+  const after = cursor ? positionIn(cursor, 'cursor') : undefined;
+  const query = {
+    type: filter.type || undefined,
+    category: filter.category || undefined,
+    city: filter.city || undefined,
+    sellOrBuy: filter.sell_or_buy || undefined,
+    tsquery,
+    after,
+  };
+  const result = await page(deps, query, LIMITS.postsPageSize);
   return { posts: result.rows.map(toWrapper), nextCursor: result.cursor };
-}
-
-/** One post with its images, if `viewer` may see it; undefined otherwise (unknown or not visible). */
-export async function findVisiblePost(
-  { database }: Deps,
-  postId: number,
-  viewer: PublicUser | null,
-): Promise<PostDetail | undefined> {
-  // Both queries in parallel; the images are dropped when the post is not visible.
-  const [row, imageRows] = await Promise.all([
-    findPostWithAuthor(database.db, postId),
-    listImages(database.db, postId),
-  ]);
-  if (!row || !canSeePost(viewer?.id ?? null, row)) return undefined;
-  const images = imageRows.map(presentImage);
-  return { ...presentPost(row, images[0] ?? null), images };
-}
-
-export async function getPostDetail(deps: Deps, postId: number, viewer: PublicUser | null) {
-  const post = await findVisiblePost(deps, postId, viewer);
-  if (!post) throw notFound(MSG.postDetail.notFound);
-  return post;
 }

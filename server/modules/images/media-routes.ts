@@ -2,11 +2,8 @@
 // gets a new key), so files are cached for a year without revalidation.
 import { MSG } from '../../../shared/messages';
 import type { RoutesPlugin } from '../../deps';
-import { createStorage } from '../../storage';
 
-export const mediaRoutes: RoutesPlugin = async (app, deps) => {
-  const storage = createStorage(deps.config);
-
+export const mediaRoutes: RoutesPlugin = async (app, { storage }) => {
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const object = await storage.get(key);

@@ -1,6 +1,6 @@
 // Files with no image row are orphans: a crash between writing an upload's files and committing its
 // rows, a file delete that failed after its row was gone, or a post deleted with its rows (cascade).
-// A periodic sweep removes them. Young files are left alone: they may belong to an upload in flight.
+// A periodic sweep (a job: server/jobs.ts) removes them. Young files are left alone: they may belong to an upload in flight.
 import { inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -43,22 +43,4 @@ export async function sweepOrphanFiles(
   await flush();
   if (removed > 0) log.info({ removed }, 'orphan image files removed');
   return removed;
-}
-
-const FIRST_SWEEP_MS = 60_000;
-const SWEEP_EVERY_MS = 6 * 60 * 60_000;
-
-/** Sweeps a minute after start and then every 6 hours, until the app closes. */
-export function scheduleOrphanSweep(
-  app: { log: FastifyBaseLogger; addHook(name: 'onClose', hook: () => Promise<void>): unknown },
-  deps: { database: Database; storage: Storage },
-) {
-  const sweep = () =>
-    void sweepOrphanFiles(deps, app.log).catch((err) => app.log.error({ err }, 'orphan image sweep failed'));
-  const first = setTimeout(sweep, FIRST_SWEEP_MS).unref();
-  const every = setInterval(sweep, SWEEP_EVERY_MS).unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-  });
 }

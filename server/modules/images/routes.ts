@@ -4,16 +4,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/catalog';
+import { idSchema } from '../../../shared/ids';
+import { imagesSchema as imagesResponse } from '../../../shared/schemas/post';
 import type { RoutesPlugin } from '../../deps';
-import { errors, idSchema } from '../../http-schemas';
-import { requireUser } from '../../plugins/session';
-import { createStorage } from '../../storage';
-import { imageSchema, postIdSchema, postTypeParamSchema } from '../posts/schemas';
-import { scheduleOrphanSweep } from './orphans';
+import { errors } from '../../http-schemas';
+import { actorOf } from '../../plugins/session';
+import { postIdSchema, postTypeSchema } from '../posts/schemas';
 import { imagesOfPost, removeImage, uploadImages } from './service';
 import { MULTIPART_LIMITS } from './upload-reader';
-
-const imagesResponse = z.object({ images: z.array(imageSchema) });
 
 // Uploads per signed-in user (per address for visitors, who get 401 anyway): each one can hold
 // 25 MB and seconds of image work, so one account cannot keep the server busy.
@@ -21,19 +19,17 @@ const UPLOAD_RATE_LIMIT = {
   max: 60,
   timeWindow: 15 * 60_000,
   keyGenerator: (request: FastifyRequest) =>
-    request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`,
+    request.actor ? `user:${request.actor.id}` : `ip:${request.ip}`,
 };
 
 export const imageRoutes: RoutesPlugin = async (app, deps) => {
-  const imageDeps = { ...deps, storage: createStorage(deps.config) };
   // Scoped to this plugin: only the upload call accepts multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  scheduleOrphanSweep(app, imageDeps);
 
   app.post(
     '/files/upload',
     {
-      config: { changesFeed: true, rateLimit: UPLOAD_RATE_LIMIT },
+      config: { auth: 'required', changesFeed: true, rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags: ['images'],
         summary: `Upload images to your post: multipart fields postId, type and up to ${LIMITS.imagesPerPost} files named images`,
@@ -42,8 +38,7 @@ export const imageRoutes: RoutesPlugin = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const images = await uploadImages(imageDeps, request, user);
+      const images = await uploadImages(deps, request, actorOf(request));
       return reply.status(201).send({ images });
     },
   );
@@ -51,23 +46,21 @@ export const imageRoutes: RoutesPlugin = async (app, deps) => {
   app.get(
     '/files/:type/:postId',
     {
+      config: { auth: 'optional' },
       schema: {
         tags: ['images'],
         summary: "A post's images in order (404 when the post is not visible to you)",
-        params: z.object({ type: postTypeParamSchema, postId: postIdSchema }),
+        params: z.object({ type: postTypeSchema, postId: postIdSchema }),
         response: { 200: imagesResponse, ...errors(400, 404) },
       },
     },
-    async (request) => {
-      const user = request.session?.user ?? null;
-      return { images: await imagesOfPost(deps, user, request.params) };
-    },
+    async (request) => ({ images: await imagesOfPost(deps, request.actor, request.params) }),
   );
 
   app.delete(
     '/files/:imageId',
     {
-      config: { changesFeed: true },
+      config: { auth: 'required', changesFeed: true },
       schema: {
         tags: ['images'],
         summary: "Delete one of your post's images; returns the post's remaining images",
@@ -76,8 +69,7 @@ export const imageRoutes: RoutesPlugin = async (app, deps) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      return { images: await removeImage(imageDeps, request.log, user, request.params.imageId) };
+      return { images: await removeImage(deps, request.log, actorOf(request), request.params.imageId) };
     },
   );
 };

@@ -6,23 +6,19 @@ import { z } from 'zod';
 import type { ImageDto } from '../../../shared/api-types';
 import { LIMITS, type PostType } from '../../../shared/catalog';
 import { MSG } from '../../../shared/messages';
+import type { Actor, SignedInActor } from '../../actor';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
 import type { Storage } from '../../storage';
+import { loadPostFor } from '../posts/access';
 import { presentImage } from '../posts/presenter';
-import { postIdSchema, postTypeParamSchema } from '../posts/schemas';
-import { loadPostFor } from '../posts/service';
-import type { PublicUser } from '../users/repo';
+import { postIdSchema, postTypeSchema } from '../posts/schemas';
 import { tooManyImages } from './errors';
 import { makeVariants } from './pipeline';
 import { countImages, deleteImage, findImage, insertImages, listImages, type NewImage } from './repo';
 import { readUpload } from './upload-reader';
 
-export interface ImageDeps extends Deps {
-  storage: Storage;
-}
-
-const uploadFields = z.object({ postId: postIdSchema, type: postTypeParamSchema });
+const uploadFields = z.object({ postId: postIdSchema, type: postTypeSchema });
 
 function parseFields(fields: Record<string, string>) {
   const parsed = uploadFields.safeParse(fields);
@@ -44,13 +40,13 @@ async function removeFiles(storage: Storage, log: FastifyBaseLogger, keys: strin
 
 /** POST /api/files/upload: the new images, in the order they were sent. */
 export async function uploadImages(
-  { database, storage }: ImageDeps,
+  { database, storage }: Deps,
   request: FastifyRequest,
-  user: PublicUser,
+  actor: SignedInActor,
 ): Promise<ImageDto[]> {
   const { files, target } = await readUpload(request, async (fields) => {
     const ref = parseFields(fields);
-    const post = await loadPostFor(database.db, user, 'manageImages', { id: ref.postId, type: ref.type });
+    const post = await loadPostFor(database.db, actor, 'manageImages', { id: ref.postId, type: ref.type });
     return { post, existing: await countImages(database.db, post.id) };
   });
 
@@ -75,7 +71,7 @@ export async function uploadImages(
     }
     const rows = await database.db.transaction(async (tx) => {
       // Lock the post and count again: two uploads at once must not pass 5 between them.
-      await loadPostFor(tx, user, 'manageImages', { id: target.post.id }, { forUpdate: true });
+      await loadPostFor(tx, actor, 'manageImages', { id: target.post.id }, { forUpdate: true });
       if ((await countImages(tx, target.post.id)) + images.length > LIMITS.imagesPerPost)
         throw tooManyImages();
       return insertImages(tx, target.post.id, images);
@@ -90,24 +86,24 @@ export async function uploadImages(
 /** GET /api/files/{type}/{postId}: the post's images, if the caller may see the post. */
 export async function imagesOfPost(
   { database }: Deps,
-  user: PublicUser | null,
+  actor: Actor,
   ref: { postId: number; type: PostType },
 ): Promise<ImageDto[]> {
-  const post = await loadPostFor(database.db, user, 'read', { id: ref.postId, type: ref.type });
+  const post = await loadPostFor(database.db, actor, 'read', { id: ref.postId, type: ref.type });
   return (await listImages(database.db, post.id)).map(presentImage);
 }
 
 /** DELETE /api/files/{imageId}: removes the row, then its files; returns the post's remaining images. */
 export async function removeImage(
-  { database, storage }: ImageDeps,
+  { database, storage }: Deps,
   log: FastifyBaseLogger,
-  user: PublicUser,
+  actor: SignedInActor,
   imageId: number,
 ): Promise<ImageDto[]> {
   const { image, remaining } = await database.db.transaction(async (tx) => {
     const image = await findImage(tx, imageId);
     if (!image) throw notFound(MSG.errors.notFound);
-    await loadPostFor(tx, user, 'manageImages', { id: image.postId }, { forUpdate: true });
+    await loadPostFor(tx, actor, 'manageImages', { id: image.postId }, { forUpdate: true });
     await deleteImage(tx, image.id);
     return { image, remaining: await listImages(tx, image.postId) };
   });

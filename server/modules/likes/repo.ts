@@ -1,8 +1,9 @@
 // SQL for likes. Writes report the rows they changed, so the service moves counters by exactly that.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { likes, posts } from '../../db/schema';
-import { visiblePostCondition } from '../posts/policy';
+import { postVisibility } from '../posts/policy';
 
 /** Removes the user's like; 1 if there was one, else 0. */
 export async function deleteLike(db: Executor, postId: number, userId: number): Promise<number> {
@@ -41,19 +42,19 @@ export interface EngagementRow {
 }
 
 /**
- * Counters and the viewer's like for the given posts, in one query; posts the viewer may not see (or
+ * Counters and the actor's like for the given posts, in one query; posts the actor may not see (or
  * that do not exist) are simply absent.
  */
 export async function findEngagement(
   db: Executor,
   postIds: number[],
-  viewerId: number | null,
+  actor: Actor,
 ): Promise<EngagementRow[]> {
   if (postIds.length === 0) return [];
   const liked =
-    viewerId === null
+    actor === null
       ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewerId})`;
+      : sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${actor.id})`;
   return db
     .select({
       postId: posts.id,
@@ -62,5 +63,5 @@ export async function findEngagement(
       isLiked: liked.mapWith(Boolean),
     })
     .from(posts)
-    .where(and(inArray(posts.id, postIds), visiblePostCondition(viewerId)));
+    .where(and(inArray(posts.id, postIds), postVisibility.visibleTo(actor)));
 }

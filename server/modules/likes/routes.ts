@@ -1,39 +1,34 @@
 // The like calls of spec §7 plus the batched card engagement of DESIGN §4. Visitors may read; only a
 // signed-in user toggles. Every error body carries success:false.
-import type { RoutesPlugin } from '../../deps';
-import { errors } from '../../http-schemas';
-import { requireUser } from '../../plugins/session';
-import { envelope, postIdParams, signedInOnly, viewerId } from '../engagement-shared/http';
 import {
-  batchQuery,
-  batchResponse,
-  countResponse,
-  engagementResponse,
-  statusResponse,
-  toggleResponse,
-} from './schemas';
+  countResponseSchema,
+  engagementBatchSchema,
+  engagementResponseSchema,
+  likeStatusSchema,
+} from '../../../shared/schemas/engagement';
+import type { RoutesPlugin } from '../../deps';
+import { errors, withEnvelope } from '../../http-schemas';
+import { actorOf } from '../../plugins/session';
+import { postIdParams } from '../posts/schemas';
+import { batchQuery } from './schemas';
 import { engagementOf, engagementOfMany, REACTION, toggleLike } from './service';
 
 const tags = ['likes'];
 
-export const likeRoutes: RoutesPlugin = async (app, { database }) => {
-  const { db } = database;
-
+export const likeRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/likes/toggle/:postId',
     {
-      config: envelope,
-      preValidation: signedInOnly,
+      config: withEnvelope('required'),
       schema: {
         tags,
         summary: "Like or unlike a post (the only reaction is 'like')",
         params: postIdParams,
-        response: { 200: toggleResponse, ...errors(400, 401, 403, 404) },
+        response: { 200: likeStatusSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const { isLiked, likeCount } = await toggleLike(db, request.params.postId, user.id);
+      const { isLiked, likeCount } = await toggleLike(deps, request.params.postId, actorOf(request));
       return { success: true as const, isLiked, likeCount, reactionType: isLiked ? REACTION : null };
     },
   );
@@ -41,16 +36,16 @@ export const likeRoutes: RoutesPlugin = async (app, { database }) => {
   app.get(
     '/likes/status/:postId',
     {
-      config: envelope,
+      config: withEnvelope('optional'),
       schema: {
         tags,
         summary: "The viewer's like on a post (a visitor's is always false) and the like count",
         params: postIdParams,
-        response: { 200: statusResponse, ...errors(400, 404) },
+        response: { 200: likeStatusSchema, ...errors(400, 404) },
       },
     },
     async (request) => {
-      const { isLiked, likeCount } = await engagementOf(db, request.params.postId, viewerId(request));
+      const { isLiked, likeCount } = await engagementOf(deps, request.params.postId, request.actor);
       return { success: true as const, isLiked, likeCount, reactionType: isLiked ? REACTION : null };
     },
   );
@@ -58,16 +53,16 @@ export const likeRoutes: RoutesPlugin = async (app, { database }) => {
   app.get(
     '/likes/count/:postId',
     {
-      config: envelope,
+      config: withEnvelope('optional'),
       schema: {
         tags,
         summary: 'How many users like a post',
         params: postIdParams,
-        response: { 200: countResponse, ...errors(400, 404) },
+        response: { 200: countResponseSchema, ...errors(400, 404) },
       },
     },
     async (request) => {
-      const { likeCount } = await engagementOf(db, request.params.postId, viewerId(request));
+      const { likeCount } = await engagementOf(deps, request.params.postId, request.actor);
       return { success: true as const, count: likeCount };
     },
   );
@@ -75,16 +70,16 @@ export const likeRoutes: RoutesPlugin = async (app, { database }) => {
   app.get(
     '/likes/engagement/:postId',
     {
-      config: envelope,
+      config: withEnvelope('optional'),
       schema: {
         tags,
         summary: "A post's like and comment counts and whether the viewer likes it",
         params: postIdParams,
-        response: { 200: engagementResponse, ...errors(400, 404) },
+        response: { 200: engagementResponseSchema, ...errors(400, 404) },
       },
     },
     async (request) => {
-      const { postId: _, ...data } = await engagementOf(db, request.params.postId, viewerId(request));
+      const { postId: _, ...data } = await engagementOf(deps, request.params.postId, request.actor);
       return { success: true as const, data };
     },
   );
@@ -92,18 +87,18 @@ export const likeRoutes: RoutesPlugin = async (app, { database }) => {
   app.get(
     '/likes/engagement',
     {
-      config: envelope,
+      config: withEnvelope('optional'),
       schema: {
         tags,
         summary: 'Engagement of a page of cards in one call: ?postIds=1,2,3 (at most 50)',
         description: 'Keyed by post id; posts that do not exist or that the viewer may not see are left out.',
         querystring: batchQuery,
-        response: { 200: batchResponse, ...errors(400) },
+        response: { 200: engagementBatchSchema, ...errors(400) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await engagementOfMany(db, request.query.postIds, viewerId(request)),
+      data: await engagementOfMany(deps, request.query.postIds, request.actor),
     }),
   );
 };

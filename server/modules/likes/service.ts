@@ -1,7 +1,9 @@
 // Like rules: a signed-in user toggles their like on a post they can see; counters stay exact.
-import type { Db, Executor } from '../../db/client';
+import type { Actor, SignedInActor } from '../../actor';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { findVisiblePost } from '../engagement-shared/post-access';
+import { requireVisiblePost } from '../posts/access';
 import { addToLikeCount, deleteLike, findEngagement, insertLike } from './repo';
 
 /** Only one reaction exists (spec §3): a heart. */
@@ -18,9 +20,14 @@ export interface LikeState {
  * of the same user commits between our two steps, the step finds nothing to do and the next attempt
  * (a new statement, so it sees that commit) flips the state it left: two toggles always cancel out.
  */
-export async function toggleLike(db: Db, postId: number, userId: number): Promise<LikeState> {
-  return db.transaction(async (tx) => {
-    await findVisiblePost(tx, postId, userId, { lock: 'key share' });
+export async function toggleLike(
+  { database }: Pick<Deps, 'database'>,
+  postId: number,
+  actor: SignedInActor,
+): Promise<LikeState> {
+  const userId = actor.id;
+  return database.db.transaction(async (tx) => {
+    await requireVisiblePost(tx, postId, actor, { lock: 'key share' });
     for (let attempt = 0; attempt < 3; attempt++) {
       if ((await deleteLike(tx, postId, userId)) > 0)
         return { isLiked: false, likeCount: await addToLikeCount(tx, postId, -1) };
@@ -28,24 +35,31 @@ export async function toggleLike(db: Db, postId: number, userId: number): Promis
         return { isLiked: true, likeCount: await addToLikeCount(tx, postId, 1) };
     }
     // Still contended after three flips: report the state as it stands rather than guess.
-    return likeState(tx, postId, userId);
+    return likeState(tx, postId, actor);
   });
 }
 
-/** Counters and the viewer's like for one visible post, else a 404. */
-export async function engagementOf(db: Executor, postId: number, viewerId: number | null) {
-  const [row] = await findEngagement(db, [postId], viewerId);
+async function engagementIn(db: Executor, postId: number, actor: Actor) {
+  const [row] = await findEngagement(db, [postId], actor);
   if (!row) throw notFound();
   return row;
 }
 
-async function likeState(db: Executor, postId: number, userId: number): Promise<LikeState> {
-  const { isLiked, likeCount } = await engagementOf(db, postId, userId);
+/** Counters and the actor's like for one visible post, else a 404. */
+export const engagementOf = ({ database }: Pick<Deps, 'database'>, postId: number, actor: Actor) =>
+  engagementIn(database.db, postId, actor);
+
+async function likeState(db: Executor, postId: number, actor: Actor): Promise<LikeState> {
+  const { isLiked, likeCount } = await engagementIn(db, postId, actor);
   return { isLiked, likeCount };
 }
 
 /** Engagement of many posts keyed by post id; invisible or missing posts are left out. */
-export async function engagementOfMany(db: Executor, postIds: number[], viewerId: number | null) {
-  const rows = await findEngagement(db, postIds, viewerId);
+export async function engagementOfMany(
+  { database }: Pick<Deps, 'database'>,
+  postIds: number[],
+  actor: Actor,
+) {
+  const rows = await findEngagement(database.db, postIds, actor);
   return Object.fromEntries(rows.map(({ postId, ...rest }) => [String(postId), rest] as const));
 }

@@ -1,13 +1,42 @@
-// Who may do what with a post (DESIGN §4). Every posts, images, feed, likes, comments and views call
-// asks here; no call compares owners inline.
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+// Who may see a post and do what with it (DESIGN §4). Every query and call that touches a post asks
+// here: `postVisibility` is the one definition of who sees a post (the columns it reads, the SQL
+// condition, the same rule in JS, and the "publicly listed" variant the feeds use), so a new post
+// state (hidden, held, sold, expired) is one edit in this file.
+import { and, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
+import type { Actor } from '../../actor';
 import { posts } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
-import type { PublicUser } from '../users/repo';
+
+/** What the rule reads of a post: select these columns (spread them) wherever a post is checked. */
+const columns = { userId: posts.userId, isPublished: posts.isPublished };
+
+export type PostVisibilityFields = { userId: number; isPublished: boolean };
+
+const isOwner = (actor: Actor, post: Pick<PostVisibilityFields, 'userId'>) =>
+  actor !== null && post.userId === actor.id;
+
+export const postVisibility = {
+  columns,
+  /**
+   * A published post is visible to everyone; an unpublished one only to its owner. Anyone else gets
+   * a 404, never a 403, so a draft's existence does not leak.
+   */
+  canSee: (actor: Actor, post: PostVisibilityFields): boolean => post.isPublished || isOwner(actor, post),
+  /** The same rule as a condition on `posts`. */
+  visibleTo: (actor: Actor): SQL =>
+    actor === null
+      ? sql`${posts.isPublished}`
+      : (or(sql`${posts.isPublished}`, sql`${posts.userId} = ${actor.id}`) as SQL),
+  /**
+   * What the public feeds and search list: visible to everyone, and in the feed order. The bare
+   * column (not `= true`) so the planner matches the partial indexes' predicate (db/schema.ts).
+   */
+  listed: and(sql`${posts.isPublished}`, isNotNull(posts.publishedAt)) as SQL,
+};
 
 export type PostAction =
-  /** See the post and its images: anyone while published, only the owner before. */
+  /** See the post and its images: anyone who can see it. */
   | 'read'
   /** Change its fields: the owner, only while unpublished (the preview screen's rule). */
   | 'edit'
@@ -16,31 +45,12 @@ export type PostAction =
   /** Upload or delete its images. */
   | 'manageImages';
 
-export interface PostOwnership {
-  userId: number;
-  isPublished: boolean;
-}
-
-/**
- * The visibility rule: a published post is visible to everyone; an unpublished one only to its owner
- * (`viewerId` is a user id, or null for a visitor). Anyone else gets a 404, never a 403, so a draft's
- * existence does not leak.
- */
-export const canSeePost = (viewerId: number | null, post: PostOwnership): boolean =>
-  post.isPublished || (viewerId !== null && post.userId === viewerId);
-
-/** The same rule as a SQL condition on `posts`, for queries that check it in the database. */
-export const visiblePostCondition = (viewerId: number | null): SQL =>
-  viewerId === null
-    ? sql`${posts.isPublished}`
-    : (or(eq(posts.isPublished, true), eq(posts.userId, viewerId)) as SQL);
-
-/** Throws the error the caller should see (404 / 403 / 409), or returns when the action is allowed. */
-export function authorizePost(user: PublicUser | null, action: PostAction, post: PostOwnership): void {
-  // An unpublished post does not exist for anyone but its owner, whatever they try to do with it:
-  // a 403 would tell them the draft is there (and, by the type they sent, what it is).
-  if (!canSeePost(user?.id ?? null, post)) throw notFound(MSG.postDetail.notFound);
+/** Throws the error the actor should see (404 / 403 / 409), or returns when the action is allowed. */
+export function authorizePost(actor: Actor, action: PostAction, post: PostVisibilityFields): void {
+  // A post the actor cannot see does not exist for them, whatever they try to do with it: a 403
+  // would tell them the draft is there (and, by the type they sent, what it is).
+  if (!postVisibility.canSee(actor, post)) throw notFound(MSG.postDetail.notFound);
   if (action === 'read') return;
-  if (user === null || user.id !== post.userId) throw forbidden();
+  if (!isOwner(actor, post)) throw forbidden();
   if (action === 'edit' && post.isPublished) throw conflict(MSG.preview.notEditable);
 }

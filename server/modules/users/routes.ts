@@ -3,10 +3,11 @@
 // be the session's own. The two /pass calls take form-encoded bodies (as the spec sends them) or JSON.
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
+import { messageSchema, publicUserSchema } from '../../../shared/schemas/user';
 import { newPasswordSchema, profileSchema } from '../../../shared/validation';
 import type { RoutesPlugin } from '../../deps';
-import { claimedUserIdSchema, errors, messageSchema, publicUserSchema } from '../../http-schemas';
-import { requireSelf, requireSession } from '../../plugins/session';
+import { claimedUserIdSchema, errors } from '../../http-schemas';
+import { selfOf, sessionOf } from '../../plugins/session';
 import { changePassword, editProfile, getProfile, updatePassword, verifyCurrentPassword } from './service';
 
 /** The client's claim of who it is: a number in JSON, a string in forms and query strings. */
@@ -18,17 +19,16 @@ const currentPasswordField = z
 
 export const userRoutes: RoutesPlugin = async (app, deps) => {
   const { config } = deps;
-  const passwordCheckLimit = {
+  const signedIn = { auth: 'required' } as const;
+  const passwordCheck = {
+    ...signedIn,
     rateLimit: { max: config.rateLimits.loginAttemptsPerIp, timeWindow: config.rateLimits.windowMs },
   };
-  // Visitors get 401 before their input is even validated.
-  app.addHook('preValidation', async (request) => {
-    requireSession(request);
-  });
 
   app.get(
     '/fetch-user',
     {
+      config: signedIn,
       schema: {
         tags: ['users'],
         summary: "The signed-in user's profile",
@@ -38,16 +38,16 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const user = requireSelf(request, request.query.userId);
+      const actor = selfOf(request, request.query.userId);
       reply.header('cache-control', 'no-store');
-      return getProfile(deps, user.id);
+      return getProfile(deps, actor.id);
     },
   );
 
   app.put(
     '/update-user',
     {
-      config: { changesFeed: true },
+      config: { ...signedIn, changesFeed: true },
       schema: {
         tags: ['users'],
         summary: 'Edit name, email and phone (email stays unique in any case)',
@@ -60,7 +60,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
       },
     },
     async (request) => {
-      const self = requireSelf(request, request.body.userId);
+      const self = selfOf(request, request.body.userId);
       const { name, email, phoneNumber } = request.body;
       const user = await editProfile(deps, self.id, { name, email, phoneNumber });
       return { message: MSG.profile.updated, ...user };
@@ -70,7 +70,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/change-password',
     {
-      config: passwordCheckLimit,
+      config: passwordCheck,
       schema: {
         tags: ['users'],
         summary: 'Change the password with the current one; ends the other sessions',
@@ -84,8 +84,8 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
       },
     },
     async (request) => {
-      requireSelf(request, request.body.userId);
-      await changePassword(deps, requireSession(request), request.ip, request.body);
+      selfOf(request, request.body.userId);
+      await changePassword(deps, sessionOf(request), request.ip, request.body);
       return { message: MSG.profile.changed };
     },
   );
@@ -93,7 +93,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/current-user-password',
     {
-      config: passwordCheckLimit,
+      config: passwordCheck,
       schema: {
         tags: ['users'],
         summary: 'Check the current password (/pass step 1); marks this session verified for 5 minutes',
@@ -103,8 +103,8 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
       },
     },
     async (request) => {
-      requireSelf(request, request.body.currentUser);
-      await verifyCurrentPassword(deps, requireSession(request), request.ip, request.body.providedPassword);
+      selfOf(request, request.body.currentUser);
+      await verifyCurrentPassword(deps, sessionOf(request), request.ip, request.body.providedPassword);
       return { message: MSG.password.correct };
     },
   );
@@ -112,6 +112,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/update-password',
     {
+      config: signedIn,
       schema: {
         tags: ['users'],
         summary: 'Set a new password (/pass step 2) after current-user-password; ends the other sessions',
@@ -121,8 +122,8 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
       },
     },
     async (request) => {
-      requireSelf(request, request.body.currentUser);
-      await updatePassword(deps, requireSession(request), request.body.newPassword);
+      selfOf(request, request.body.currentUser);
+      await updatePassword(deps, sessionOf(request), request.body.newPassword);
       return { message: MSG.password.updated };
     },
   );

@@ -3,7 +3,7 @@
 import { MSG } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { AppError, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
+import { conflict, forbidden, notFound, tooManyRequests, wrongPassword } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { deleteOtherSessions, markPasswordVerified, type SessionInfo } from '../auth/session-store';
 import {
@@ -56,7 +56,7 @@ async function checkPassword(
   const row = await findUserById(database.db, user.id);
   if (!(await verifyPassword(row?.passwordHash, password))) {
     loginFailures.recordFailure(keys, ip);
-    throw new AppError(401, MSG.password.incorrect, { [field]: MSG.password.incorrect });
+    throw wrongPassword(field);
   }
   loginFailures.recordSuccess(keys, ip);
 }

@@ -1,21 +1,27 @@
 // View rules (DESIGN §4): anyone who can see a post views it; totalViews counts at most one view per
 // viewer per 30 minutes; the post's counters move in the same transaction as the view row.
-import type { Db, Executor } from '../../db/client';
-import { findVisiblePost } from '../engagement-shared/post-access';
+import type { Actor } from '../../actor';
+import type { Deps } from '../../deps';
+import { requireVisiblePost } from '../posts/access';
 import { addToViewCounts, countAuthenticatedViewers, recordView } from './repo';
 import type { Viewer } from './viewer';
 
-export async function trackView(db: Db, postId: number, viewer: Viewer): Promise<{ isNewView: boolean }> {
-  return db.transaction(async (tx) => {
-    await findVisiblePost(tx, postId, viewer.userId, { lock: 'key share' });
+export async function trackView(
+  { database }: Pick<Deps, 'database'>,
+  postId: number,
+  viewer: Viewer,
+): Promise<{ isNewView: boolean }> {
+  return database.db.transaction(async (tx) => {
+    await requireVisiblePost(tx, postId, viewer.actor, { lock: 'key share' });
     const outcome = await recordView(tx, postId, viewer.key, viewer.isAuthenticated);
     if (outcome !== 'ignored') await addToViewCounts(tx, postId, outcome === 'first');
     return { isNewView: outcome === 'first' };
   });
 }
 
-export async function viewStatistics(db: Executor, postId: number, viewerId: number | null) {
-  const post = await findVisiblePost(db, postId, viewerId);
+export async function viewStatistics({ database }: Pick<Deps, 'database'>, postId: number, actor: Actor) {
+  const { db } = database;
+  const post = await requireVisiblePost(db, postId, actor);
   return {
     statistics: {
       totalUniqueViewers: post.uniqueViewerCount,

@@ -2,6 +2,7 @@
 // in an HttpOnly cookie, issued on the first tracked view.
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor';
 import type { Config } from '../../config';
 
 export const VISITOR_COOKIE = 'vid';
@@ -12,13 +13,13 @@ export interface Viewer {
   /** `u:<userId>` or `a:<visitor id>`: one row per viewer per post. */
   key: string;
   isAuthenticated: boolean;
-  userId: number | null;
+  actor: Actor;
 }
 
 /** The viewer of this request; sets the visitor cookie when an anonymous viewer has none (or a forged one). */
 export function identifyViewer(request: FastifyRequest, reply: FastifyReply, config: Config): Viewer {
-  const user = request.session?.user;
-  if (user) return { key: `u:${user.id}`, isAuthenticated: true, userId: user.id };
+  const { actor } = request;
+  if (actor) return { key: `u:${actor.id}`, isAuthenticated: true, actor };
   let visitorId = request.cookies[VISITOR_COOKIE];
   if (!visitorId || !VISITOR_ID.test(visitorId)) {
     visitorId = randomBytes(16).toString('base64url');
@@ -30,5 +31,5 @@ export function identifyViewer(request: FastifyRequest, reply: FastifyReply, con
       maxAge: YEAR_SECONDS,
     });
   }
-  return { key: `a:${visitorId}`, isAuthenticated: false, userId: null };
+  return { key: `a:${visitorId}`, isAuthenticated: false, actor: null };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { call, createPostViaApi, myPosts, productInput, serviceInput } from './test-helpers';
+import { call, createPostViaApi, myPosts, productInput, serviceInput } from '../../test/listing-helpers';
 
 let t: TestApp;
 let owner: TestUser;

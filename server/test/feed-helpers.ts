@@ -1,9 +1,8 @@
-// Builders shared by the feed tests: posts at chosen times, images, and form-encoded rolling calls.
+// Builders shared by the feed and post-detail tests: posts at chosen times, images, and form-encoded rolling calls.
 import type { SQL } from 'drizzle-orm';
-import { postImages } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
-import { insertPost, type PostOverrides } from '../../test/post-factory';
-import { feedCacheFor } from './cache';
+import { postImages } from '../db/schema';
+import type { TestApp } from './harness';
+import { insertPost, type PostOverrides } from './post-factory';
 
 /** A fixed point in the past; post times are offsets from it so order is known exactly. */
 export const BASE_TIME = Date.parse('2026-01-10T08:00:00.000Z');
@@ -58,5 +57,5 @@ export async function selectRows<T>(t: TestApp, query: SQL): Promise<T[]> {
 
 /** Rows inserted straight into the database bypass the API writes that clear the landing-feed cache. */
 export function clearFeedCache(t: TestApp) {
-  feedCacheFor(t.database).clear();
+  t.app.deps.feedCache.clear();
 }

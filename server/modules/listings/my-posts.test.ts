@@ -3,8 +3,8 @@ import { MSG } from '../../../shared/messages';
 import { postImages } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { call, createPostViaApi, productInput, serviceInput } from '../../test/listing-helpers';
 import { insertPost } from '../../test/post-factory';
-import { call, createPostViaApi, productInput, serviceInput } from './test-helpers';
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,12 +1,10 @@
 // SQL for posts. Every function takes an executor so the service can run it inside a transaction.
-import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PostType } from '../../../shared/catalog';
 import type { Executor } from '../../db/client';
-import { postImages, posts, users } from '../../db/schema';
-import type { ImageRow, PostRow, PostWithAuthor } from './presenter';
-
-const { searchVector: _searchVector, ...postColumns } = getTableColumns(posts);
-export type PostRecord = Omit<PostRow, 'searchVector'>;
+import { postRowColumns as postColumns, postImages, posts, users } from '../../db/schema';
+import type { PostRecord } from '../posts/access';
+import type { ImageRow, PostWithAuthor } from '../posts/presenter';
 
 /** The listing fields a create or edit writes (the price column holds a service's rate too). */
 export interface PostFields {
@@ -27,17 +25,6 @@ export async function insertPost(db: Executor, userId: number, fields: PostField
     .values({ ...fields, userId, isPublished: false })
     .returning(postColumns);
   if (!row) throw new Error('insert into posts returned no row');
-  return row;
-}
-
-/** The post, locked for the rest of the transaction when `forUpdate` is set. */
-export async function findPost(
-  db: Executor,
-  id: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<PostRecord | undefined> {
-  const query = db.select(postColumns).from(posts).where(eq(posts.id, id)).limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 

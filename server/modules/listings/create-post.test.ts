@@ -4,7 +4,7 @@ import { MSG } from '../../../shared/messages';
 import { posts } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { call, productInput, serviceInput } from './test-helpers';
+import { call, productInput, serviceInput } from '../../test/listing-helpers';
 
 let t: TestApp;
 let owner: TestUser;

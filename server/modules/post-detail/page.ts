@@ -1,22 +1,18 @@
 // GET /posts/{postId}: the web app's shell with the post's Open Graph tags in <head>, so a shared link
 // previews in WhatsApp and on social sites; the browser then renders the post from the API as usual.
 // An unknown or hidden post gets the plain shell with status 404 (the app shows 'Post data not found').
-
 import type { FastifyInstance } from 'fastify';
+import { parseId } from '../../../shared/ids';
 import { MSG } from '../../../shared/messages';
 import type { Deps } from '../../deps';
 import { sendShell } from '../../plugins/web';
 import { postHeadTags, withTitle } from './og';
-import { findVisiblePost } from './service';
-
-const POST_ID = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
+import { findPostDetail } from './service';
 
 export function registerPostPage(app: FastifyInstance, deps: Deps) {
   app.get('/posts/:postId', { schema: { hide: true } }, async (request, reply) => {
-    const { postId } = request.params as { postId: string };
-    const id = POST_ID.test(postId) ? Number(postId) : Number.NaN;
-    const post = id <= MAX_ID ? await findVisiblePost(deps, id, request.session?.user ?? null) : undefined;
+    const id = parseId((request.params as { postId: string }).postId);
+    const post = id === null ? undefined : await findPostDetail(deps, id, request.actor);
     const html = app.webShell.render(post ? postHeadTags(post, deps.config.publicUrl) : '');
     if (html === null) return reply.status(404).send({ message: MSG.errors.notFound });
     const name = post?.Product?.name ?? post?.Service?.name;

@@ -1,6 +1,6 @@
-// Small helpers shared by the posts and images API tests.
-import type { ItemDto, PostWrapper } from '../../../shared/api-types';
-import type { TestApp } from '../../test/harness';
+// Small helpers shared by the listings, images and users API tests.
+import type { ItemDto, PostWrapper } from '../../shared/api-types';
+import type { TestApp } from './harness';
 
 export const productInput = (overrides: Record<string, unknown> = {}) => ({
   type: 'product',

@@ -6,19 +6,15 @@ import type { PostWrapper } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
 import { MSG } from '../../../shared/messages';
 import type { postInputSchema } from '../../../shared/validation';
-import type { Executor } from '../../db/client';
+import type { SignedInActor } from '../../actor';
 import type { Deps } from '../../deps';
-import { notFound } from '../../errors';
-import type { PublicUser } from '../users/repo';
-import { authorizePost, type PostAction } from './policy';
-import { presentImage, presentPost } from './presenter';
+import { loadPostFor } from '../posts/access';
+import { presentImage, presentPost } from '../posts/presenter';
 import {
   findCovers,
-  findPost,
   insertPost,
   listPostsByUser,
   type PostFields,
-  type PostRecord,
   setPublished,
   updatePostFields,
 } from './repo';
@@ -37,34 +33,17 @@ const toFields = (input: ParsedPostInput): PostFields => ({
   location: input.location,
 });
 
-/**
- * The post the client names by id and type, if the user may do `action` with it. A wrong type is
- * the same as a missing post: the spec's client addresses an item as (type, id).
- */
-export async function loadPostFor(
-  db: Executor,
-  user: PublicUser | null,
-  action: PostAction,
-  ref: { id: number; type?: PostType },
-  options: { forUpdate?: boolean } = {},
-): Promise<PostRecord> {
-  const post = await findPost(db, ref.id, options);
-  if (!post || (ref.type !== undefined && post.type !== ref.type)) throw notFound(MSG.postDetail.notFound);
-  authorizePost(user, action, post);
-  return post;
-}
-
-export async function createPost({ database }: Deps, user: PublicUser, input: ParsedPostInput) {
-  return insertPost(database.db, user.id, toFields(input));
+export async function createPost({ database }: Deps, actor: SignedInActor, input: ParsedPostInput) {
+  return insertPost(database.db, actor.id, toFields(input));
 }
 
 export async function editPost(
   { database }: Deps,
-  user: PublicUser,
+  actor: SignedInActor,
   input: ParsedPostInput & { id: number },
 ) {
   return database.db.transaction(async (tx) => {
-    await loadPostFor(tx, user, 'edit', input, { forUpdate: true });
+    await loadPostFor(tx, actor, 'edit', input, { forUpdate: true });
     const { type: _type, ...fields } = toFields(input);
     return updatePostFields(tx, input.id, fields);
   });
@@ -72,18 +51,18 @@ export async function editPost(
 
 export async function setPublishState(
   { database }: Deps,
-  user: PublicUser,
+  actor: SignedInActor,
   ref: { id: number; type: PostType; isPublished: boolean },
 ) {
   return database.db.transaction(async (tx) => {
-    await loadPostFor(tx, user, 'publish', ref, { forUpdate: true });
+    await loadPostFor(tx, actor, 'publish', ref, { forUpdate: true });
     return setPublished(tx, ref.id, ref.isPublished);
   });
 }
 
 /** The user's own posts (published or not), newest first, each with its cover image. */
-export async function listMyPosts({ database }: Deps, user: PublicUser): Promise<PostWrapper[]> {
-  const rows = await listPostsByUser(database.db, user.id);
+export async function listMyPosts({ database }: Deps, actor: SignedInActor): Promise<PostWrapper[]> {
+  const rows = await listPostsByUser(database.db, actor.id);
   const covers = await findCovers(
     database.db,
     rows.map((row) => row.id),

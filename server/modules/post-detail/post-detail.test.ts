@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostDetail } from '../../../shared/api-types';
 import { createUser, type TestUser } from '../../test/factories';
+import { insertImage } from '../../test/feed-helpers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertPost } from '../../test/post-factory';
-import { insertImage } from './test-helpers';
 
 const INDEX_HTML =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Zim Marketplace</title></head><body><div id="root"></div></body></html>';

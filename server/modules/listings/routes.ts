@@ -1,28 +1,20 @@
 // POST /api/create-post, PUT /api/edit-post, PUT /api/publish-post, PUT /api/publish-manager,
 // GET /api/my-created-posts (spec §7, DESIGN §4). Parse -> authorize -> service -> present.
-import { z } from 'zod';
+import { itemSchema, myPostsSchema } from '../../../shared/schemas/post';
 import type { RoutesPlugin } from '../../deps';
 import { errors } from '../../http-schemas';
-import { requireSelf } from '../../plugins/session';
-import { presentItem } from './presenter';
-import {
-  createPostBody,
-  editPostBody,
-  itemSchema,
-  myPostsQuery,
-  postWrapperSchema,
-  publishManagerBody,
-  publishPostBody,
-} from './schemas';
+import { selfOf } from '../../plugins/session';
+import { presentItem } from '../posts/presenter';
+import { createPostBody, editPostBody, myPostsQuery, publishManagerBody, publishPostBody } from './schemas';
 import { createPost, editPost, listMyPosts, setPublishState } from './service';
 
-export const postRoutes: RoutesPlugin = async (app, deps) => {
+export const listingRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/create-post',
     {
-      config: { changesFeed: true },
+      config: { auth: 'required', changesFeed: true },
       schema: {
-        tags: ['posts'],
+        tags: ['listings'],
         summary: 'Create a product or service listing (unpublished); returns the item with its postId',
         body: createPostBody,
         response: { 201: itemSchema, ...errors(400, 401, 403) },
@@ -30,8 +22,8 @@ export const postRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request, reply) => {
       const { userId, ...input } = request.body;
-      const user = requireSelf(request, userId);
-      const row = await createPost(deps, user, input);
+      const actor = selfOf(request, userId);
+      const row = await createPost(deps, actor, input);
       return reply.status(201).send(presentItem(row));
     },
   );
@@ -39,9 +31,9 @@ export const postRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/edit-post',
     {
-      config: { changesFeed: true },
+      config: { auth: 'required', changesFeed: true },
       schema: {
-        tags: ['posts'],
+        tags: ['listings'],
         summary: "Change a listing's fields: owner only, only while unpublished",
         body: editPostBody,
         response: { 200: itemSchema, ...errors(400, 401, 403, 404, 409) },
@@ -49,17 +41,17 @@ export const postRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request) => {
       const { userId, ...input } = request.body;
-      const user = requireSelf(request, userId);
-      return presentItem(await editPost(deps, user, input));
+      const actor = selfOf(request, userId);
+      return presentItem(await editPost(deps, actor, input));
     },
   );
 
   app.put(
     '/publish-post',
     {
-      config: { changesFeed: true },
+      config: { auth: 'required', changesFeed: true },
       schema: {
-        tags: ['posts'],
+        tags: ['listings'],
         summary: 'Publish a listing (owner only); other post fields in the body are ignored',
         body: publishPostBody,
         response: { 200: itemSchema, ...errors(400, 401, 403, 404) },
@@ -67,17 +59,17 @@ export const postRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request) => {
       const { id, type, userId } = request.body;
-      const user = requireSelf(request, userId);
-      return presentItem(await setPublishState(deps, user, { id, type, isPublished: true }));
+      const actor = selfOf(request, userId);
+      return presentItem(await setPublishState(deps, actor, { id, type, isPublished: true }));
     },
   );
 
   app.put(
     '/publish-manager',
     {
-      config: { changesFeed: true },
+      config: { auth: 'required', changesFeed: true },
       schema: {
-        tags: ['posts'],
+        tags: ['listings'],
         summary: 'Set a listing published or unpublished (owner only): the dashboard toggle',
         body: publishManagerBody,
         response: { 200: itemSchema, ...errors(400, 401, 403, 404) },
@@ -85,25 +77,26 @@ export const postRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request) => {
       const { id, type, isPublished, userId } = request.body;
-      const user = requireSelf(request, userId);
-      return presentItem(await setPublishState(deps, user, { id, type, isPublished }));
+      const actor = selfOf(request, userId);
+      return presentItem(await setPublishState(deps, actor, { id, type, isPublished }));
     },
   );
 
   app.get(
     '/my-created-posts',
     {
+      config: { auth: 'required' },
       schema: {
-        tags: ['posts'],
+        tags: ['listings'],
         summary: "The signed-in user's own posts, published or not, newest first",
         querystring: myPostsQuery,
-        response: { 200: z.object({ posts: z.array(postWrapperSchema) }), ...errors(400, 401, 403) },
+        response: { 200: myPostsSchema, ...errors(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const user = requireSelf(request, request.query.userId);
+      const actor = selfOf(request, request.query.userId);
       reply.header('cache-control', 'no-store');
-      return { posts: await listMyPosts(deps, user) };
+      return { posts: await listMyPosts(deps, actor) };
     },
   );
 };

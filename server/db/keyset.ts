@@ -1,0 +1,44 @@
+// Keyset pagination, one way for every list (feeds, search, comments): a page ends at the position
+// (time, id) of its last row, and the next page starts strictly after it. The time travels as
+// PostgreSQL's own microsecond UTC text, so a cursor never rounds it (a JavaScript Date would drop the
+// microseconds and repeat or skip rows). A cursor is that position as opaque base64url text.
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MAX_ID } from '../../shared/ids';
+
+export interface KeysetPosition {
+  /** The row's time in UTC with microseconds: 2024-03-05T10:11:12.123456Z */
+  at: string;
+  id: number;
+}
+
+/** A timestamp column as position text, exact to the microsecond (select it beside the row). */
+export const positionOf = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Rows strictly after `after` in newest-first (time desc, id desc) order; values may be placeholders. */
+export const olderThan = (time: AnyPgColumn, id: AnyPgColumn, after: { at: unknown; id: unknown }): SQL =>
+  sql`(${time}, ${id}) < (${after.at}::timestamptz, ${after.id}::int)`;
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const ID_TEXT = /^[1-9]\d{0,9}$/;
+// Nothing here happened before 1970; PostgreSQL refuses year 0 outright (a 500 before this check).
+const MIN_YEAR = 1970;
+
+export function encodeCursor(position: KeysetPosition): string {
+  return Buffer.from(`${position.at}_${position.id}`, 'utf8').toString('base64url');
+}
+
+/** The position in a cursor, or undefined when the cursor was not made by encodeCursor. */
+export function decodeCursor(cursor: string): KeysetPosition | undefined {
+  if (cursor.length > 64 || !/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
+  const [at = '', idText = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('_');
+  const id = Number(idText);
+  if (rest.length > 0 || !TIMESTAMP.test(at) || !ID_TEXT.test(idText) || id > MAX_ID) return undefined;
+  if (Number(at.slice(0, 4)) < MIN_YEAR) return undefined;
+  // A date that does not exist (Feb 30, 24:00) would make PostgreSQL fail; compare the round trip.
+  const parsed = Date.parse(at);
+  if (Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 19) !== at.slice(0, 19))
+    return undefined;
+  return { at, id };
+}

@@ -1,0 +1,48 @@
+// Background jobs, started once by buildApp and stopped when the app closes (close waits for a run
+// in flight): expired sessions are deleted at start and every 6 hours; orphan image files a minute
+// after start and every 6 hours.
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from './deps';
+import { sweepExpiredSessions } from './modules/auth/session-sweep';
+import { sweepOrphanFiles } from './modules/images/orphans';
+
+const SIX_HOURS_MS = 6 * 60 * 60_000;
+
+interface Job {
+  name: string;
+  firstAfterMs: number;
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
+export function startJobs(app: FastifyInstance, deps: Deps) {
+  const jobs: Job[] = [
+    {
+      name: 'expired session sweep',
+      firstAfterMs: 0,
+      everyMs: SIX_HOURS_MS,
+      run: () => sweepExpiredSessions(deps.database, app.log),
+    },
+    {
+      name: 'orphan image sweep',
+      firstAfterMs: 60_000,
+      everyMs: SIX_HOURS_MS,
+      run: () => sweepOrphanFiles(deps, app.log),
+    },
+  ];
+  const running = new Set<Promise<unknown>>();
+  const timers = jobs.flatMap((job) => {
+    const run = () => {
+      const done = job
+        .run()
+        .catch((err) => app.log.error({ err }, `${job.name} failed`))
+        .finally(() => running.delete(done));
+      running.add(done);
+    };
+    return [setTimeout(run, job.firstAfterMs).unref(), setInterval(run, job.everyMs).unref()];
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+    await Promise.all(running);
+  });
+}

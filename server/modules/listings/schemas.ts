@@ -1,0 +1,41 @@
+// Request schemas of the listing calls (spec §7). Input rules come from shared/validation; the response
+// shapes are shared (shared/schemas/post.ts).
+import { z } from 'zod';
+import { productInputSchema, serviceInputSchema } from '../../../shared/validation';
+import { claimedUserIdSchema as claimedUserId } from '../../http-schemas';
+import { POST_MESSAGES, postIdSchema, postTypeSchema } from '../posts/schemas';
+
+export const createPostBody = z.discriminatedUnion(
+  'type',
+  [
+    productInputSchema.extend({ userId: claimedUserId }),
+    serviceInputSchema.extend({ userId: claimedUserId }),
+  ],
+  { error: POST_MESSAGES.invalidType },
+);
+
+export const editPostBody = z.discriminatedUnion(
+  'type',
+  [
+    productInputSchema.extend({ id: postIdSchema, userId: claimedUserId }),
+    serviceInputSchema.extend({ id: postIdSchema, userId: claimedUserId }),
+  ],
+  { error: POST_MESSAGES.invalidType },
+);
+
+/** publish-post: the spec sends the post's fields too; only id and type matter, the rest is ignored. */
+export const publishPostBody = z.object({
+  id: postIdSchema,
+  type: postTypeSchema,
+  isPublished: z.literal(true, POST_MESSAGES.publishFlag).optional(),
+  userId: claimedUserId,
+});
+
+export const publishManagerBody = z.object({
+  id: postIdSchema,
+  type: postTypeSchema,
+  isPublished: z.boolean(POST_MESSAGES.publishFlag),
+  userId: claimedUserId,
+});
+
+export const myPostsQuery = z.object({ userId: claimedUserId });

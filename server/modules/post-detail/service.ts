@@ -1,0 +1,45 @@
+// One post with its images, for the detail call and the shared-link page, if the actor may see it.
+import { asc, eq } from 'drizzle-orm';
+import type { PostDetail } from '../../../shared/api-types';
+import type { Actor } from '../../actor';
+import type { Executor } from '../../db/client';
+import { postImages, postRowColumns, posts, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { postVisibility } from '../posts/policy';
+import { presentImage, presentPost } from '../posts/presenter';
+
+/** One post (published or not) with its author's contact, or undefined. */
+async function findPostWithAuthor(db: Executor, postId: number) {
+  const [row] = await db
+    .select({ ...postRowColumns, userName: users.name, phoneNumber: users.phoneNumber })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(eq(posts.id, postId))
+    .limit(1);
+  return row;
+}
+
+/** A post's images in display order. */
+function listImages(db: Executor, postId: number) {
+  return db
+    .select()
+    .from(postImages)
+    .where(eq(postImages.postId, postId))
+    .orderBy(asc(postImages.position), asc(postImages.id));
+}
+
+/** The post and its images, or undefined when it does not exist or the actor may not see it. */
+export async function findPostDetail(
+  { database }: Pick<Deps, 'database'>,
+  postId: number,
+  actor: Actor,
+): Promise<PostDetail | undefined> {
+  // Both queries in parallel; the images are dropped when the post is not visible.
+  const [row, imageRows] = await Promise.all([
+    findPostWithAuthor(database.db, postId),
+    listImages(database.db, postId),
+  ]);
+  if (!row || !postVisibility.canSee(actor, row)) return undefined;
+  const images = imageRows.map(presentImage);
+  return { ...presentPost(row, images[0] ?? null), images };
+}

@@ -1,0 +1,76 @@
+// Wire shapes of posts (spec §3, DESIGN §4): the server validates and serialises its answers with these,
+// and the web's types are derived from them (shared/api-types.ts).
+import { z } from 'zod';
+import { CATEGORIES, CITIES, SELL_OR_BUY } from '../catalog';
+
+const id = z.number().int();
+
+export const imageSchema = z.object({
+  id,
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+const itemBase = {
+  id,
+  postId: id,
+  name: z.string(),
+  category: z.enum(CATEGORIES),
+  paymentMethods: z.string(),
+  details: z.string(),
+  city: z.enum(CITIES),
+  location: z.string(),
+  sell_or_buy: z.enum(SELL_OR_BUY),
+  isPublished: z.boolean(),
+  userId: id,
+};
+export const productSchema = z.object({ ...itemBase, type: z.literal('product'), price: z.string() });
+export const serviceSchema = z.object({ ...itemBase, type: z.literal('service'), rate: z.string() });
+export const itemSchema = z.discriminatedUnion('type', [productSchema, serviceSchema]);
+
+/** The post wrapper: exactly one of Product and Service is set. `cover` is the first image, if any. */
+export const postWrapperSchema = z.object({
+  id,
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  userName: z.string(),
+  phoneNumber: z.string(),
+  Product: productSchema.nullable(),
+  Service: serviceSchema.nullable(),
+  cover: imageSchema.nullable(),
+});
+
+export const postDetailSchema = postWrapperSchema.extend({ images: z.array(imageSchema) });
+
+/** A rolling-feed item: the spec's flat shape. */
+export const rollingItemSchema = z.object({
+  type: z.enum(['Product', 'Service']),
+  id,
+  postId: id,
+  name: z.string(),
+  category: z.enum(CATEGORIES),
+  price: z.string().optional(),
+  rate: z.string().optional(),
+  paymentMethods: z.string(),
+  sell_or_buy: z.enum(SELL_OR_BUY),
+  details: z.string(),
+  isPublished: z.boolean(),
+  createdAt: z.string(),
+  userName: z.string(),
+  phoneNumber: z.string(),
+  cover: imageSchema.nullable(),
+});
+
+const cursor = z.string().nullable();
+export const firstPayloadSchema = z.object({
+  posts: z.array(rollingItemSchema),
+  productCursor: cursor,
+  serviceCursor: cursor,
+});
+export const productPageSchema = z.object({ posts: z.array(rollingItemSchema), productCursor: cursor });
+export const servicePageSchema = z.object({ posts: z.array(rollingItemSchema), serviceCursor: cursor });
+export const postsPageSchema = z.object({ posts: z.array(postWrapperSchema), nextCursor: cursor });
+export const myPostsSchema = z.object({ posts: z.array(postWrapperSchema) });
+export const imagesSchema = z.object({ images: z.array(imageSchema) });

@@ -1,0 +1,19 @@
+// Wire shapes of accounts and the error body every call shares (DESIGN §4).
+import { z } from 'zod';
+
+/** The user as every response shows it: never the password hash. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+});
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Every error answer; the like, comment and view calls add `success: false`. */
+export const errorBodySchema = z.object({
+  success: z.literal(false).optional(),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
