@@ -10,13 +10,11 @@ import { MSG } from '../shared/messages';
 import { type Clock, systemClock } from './clock';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/client';
-import type { Deps } from './deps';
+import { buildDeps, type Deps } from './deps';
 import { registerErrorHandler, serializeError } from './errors';
 import { startJobs } from './jobs';
-import { LoginLockout } from './modules/auth/lockout';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
-import { FEED_CACHE_TTL_MS, FeedCache } from './modules/feed/cache';
 import { clearFeedCacheOnWrites } from './modules/feed/cache-invalidation';
 import { feedRoutes } from './modules/feed/routes';
 import { mediaRoutes } from './modules/images/media-routes';
@@ -32,7 +30,6 @@ import { docsPlugin } from './plugins/docs';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
-import { createStorage } from './storage';
 
 export interface BuildOptions {
   config: Config;
@@ -76,6 +73,8 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The composition root: every shared part is made once, here, and passed down as Deps.
+  const deps = buildDeps({ config, database, clock });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -90,23 +89,10 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: MSG.errors.rateLimited, ttl: ctx.ttl }),
   });
   await app.register(securityPlugin, { config });
-  await app.register(sessionPlugin, { config, database });
+  await app.register(sessionPlugin, deps);
   await app.register(authPlugin);
   await app.register(docsPlugin);
 
-  // The composition root: every shared part is made here, once, and passed down as Deps.
-  const deps: Deps = {
-    config,
-    database,
-    clock,
-    storage: createStorage(config),
-    feedCache: new FeedCache(FEED_CACHE_TTL_MS),
-    loginFailures: new LoginLockout({
-      perAddress: config.rateLimits.loginFailuresPerAccount,
-      allAddresses: config.rateLimits.loginFailuresPerAccountAllIps,
-      windowMs: config.rateLimits.windowMs,
-    }),
-  };
   app.decorate('deps', deps);
   clearFeedCacheOnWrites(app, deps.feedCache);
   startJobs(app, deps);

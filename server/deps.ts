@@ -6,9 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { LoginLockout } from './modules/auth/lockout';
-import type { FeedCache } from './modules/feed/cache';
-import type { Storage } from './storage';
+import { LoginLockout } from './modules/auth/lockout';
+import { FEED_CACHE_TTL_MS, FeedCache } from './modules/feed/cache';
+import { createStorage, type Storage } from './storage';
 
 export interface Deps {
   config: Config;
@@ -21,3 +21,19 @@ export interface Deps {
 }
 
 export type RoutesPlugin = FastifyPluginAsync<Deps, import('fastify').RawServerDefault, ZodTypeProvider>;
+
+/** The parts buildApp hands to every feature: made once per app. */
+export function buildDeps({ config, database, clock }: Pick<Deps, 'config' | 'database' | 'clock'>): Deps {
+  return {
+    config,
+    database,
+    clock,
+    storage: createStorage(config),
+    feedCache: new FeedCache(FEED_CACHE_TTL_MS),
+    loginFailures: new LoginLockout({
+      perAddress: config.rateLimits.loginFailuresPerAccount,
+      allAddresses: config.rateLimits.loginFailuresPerAccountAllIps,
+      windowMs: config.rateLimits.windowMs,
+    }),
+  };
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor, SignedInActor } from '../actor';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Deps } from '../deps';
 import { forbidden, unauthorized } from '../errors';
 import { findSession, SESSION_COOKIE, type SessionInfo } from '../modules/auth/session-store';
 import type { PublicUser } from '../modules/users/repo';
@@ -16,27 +16,25 @@ declare module 'fastify' {
   }
 }
 
-export const sessionPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
-    app.decorateRequest('session', null);
-    app.decorateRequest('actor', null);
-    app.addHook('onRequest', async (request, reply) => {
-      // Only the API, the shared-post page and /home's shell (it preloads the signed-in feed) use
-      // identity: assets and media, fetched by the dozen, must not cost a database lookup each.
-      if (!needsIdentity(request.url)) return;
-      const token = request.cookies[SESSION_COOKIE];
-      if (token && token.length <= 100) {
-        const session = (await findSession(opts.database.db, token, opts.config.sessionDays)) ?? null;
-        request.session = session;
-        request.actor = session ? { id: session.user.id, role: session.role } : null;
-        // Sliding expiry (DESIGN §5): when the row was extended, the browser's cookie is too, so it
-        // does not expire 30 days after sign-in while the session lives on. Logout or a new sign-in
-        // replace this cookie later in the request.
-        if (session?.extendedTo) setSessionCookie(reply, opts.config, token, session.extendedTo);
-      }
-    });
-  },
-);
+export const sessionPlugin = fp(async (app: FastifyInstance, { config, database, clock }: Deps) => {
+  app.decorateRequest('session', null);
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request, reply) => {
+    // Only the API, the shared-post page and /home's shell (it preloads the signed-in feed) use
+    // identity: assets and media, fetched by the dozen, must not cost a database lookup each.
+    if (!needsIdentity(request.url)) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && token.length <= 100) {
+      const session = (await findSession(database.db, token, config.sessionDays, clock.now())) ?? null;
+      request.session = session;
+      request.actor = session ? { id: session.user.id, role: session.role } : null;
+      // Sliding expiry (DESIGN §5): when the row was extended, the browser's cookie is too, so it
+      // does not expire 30 days after sign-in while the session lives on. Logout or a new sign-in
+      // replace this cookie later in the request.
+      if (session?.extendedTo) setSessionCookie(reply, config, token, session.extendedTo);
+    }
+  });
+});
 
 const needsIdentity = (url: string) =>
   url.startsWith('/api/') || url.startsWith('/posts/') || url === '/home' || url.startsWith('/home?');

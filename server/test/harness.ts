@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
+import type { Clock } from '../clock';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 
@@ -39,7 +40,15 @@ async function createPostgresDatabase(baseUrl: string) {
   return { url: url.toString(), drop };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The app's clock (a TestClock lets a test move time). */
+  clock?: Clock;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { clock }: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-test-'));
   const baseUrl = process.env.DATABASE_URL;
   const postgres = baseUrl ? await createPostgresDatabase(baseUrl) : undefined;
@@ -60,7 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(dataDir, 'db'),
     });
-    return { database, app: await buildApp({ config, database, logStream }) };
+    return { database, app: await buildApp({ config, database, logStream, clock }) };
   };
 
   const handle: TestApp = {

@@ -17,7 +17,7 @@ export async function signUp(
 }
 
 export async function logIn(
-  { database, config, loginFailures }: Deps,
+  { database, config, loginFailures, clock }: Deps,
   input: { email: string; password: string },
   ip: string,
   previousTokenHash?: string,
@@ -35,6 +35,6 @@ export async function logIn(
   loginFailures.recordSuccess(account, ip);
   // A new token on every sign-in (no session fixation); the old one, if any, is ended.
   if (previousTokenHash) await deleteSession(database.db, previousTokenHash);
-  const session = await createSession(database.db, user.id, config.sessionDays);
+  const session = await createSession(database.db, user.id, config.sessionDays, clock.now());
   return { user: toPublicUser(user), ...session };
 }

@@ -23,10 +23,12 @@ export interface SessionInfo {
   extendedTo: Date | null;
 }
 
-export async function createSession(db: Executor, userId: number, days: number) {
+export async function createSession(db: Executor, userId: number, days: number, now: Date) {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + days * DAY_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt, createdAt: now, lastSeenAt: now });
   return { token, expiresAt };
 }
 
@@ -34,6 +36,7 @@ export async function findSession(
   db: Executor,
   token: string,
   days: number,
+  now: Date,
 ): Promise<SessionInfo | undefined> {
   const tokenHash = hashToken(token);
   const [row] = await db
@@ -48,15 +51,15 @@ export async function findSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return undefined;
   let extendedTo: Date | null = null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    extendedTo = new Date(Date.now() + days * DAY_MS);
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    extendedTo = new Date(now.getTime() + days * DAY_MS);
     await db
       .update(sessions)
-      .set({ lastSeenAt: new Date(), expiresAt: extendedTo })
+      .set({ lastSeenAt: now, expiresAt: extendedTo })
       .where(eq(sessions.tokenHash, tokenHash));
   }
   const { lastSeenAt: _, passwordVerifiedAt, role, ...user } = row;

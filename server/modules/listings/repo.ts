@@ -42,16 +42,26 @@ export async function updatePostFields(
   return row;
 }
 
-/** Publishing stamps published_at (kept when already published); unpublishing clears it. */
-export async function setPublished(db: Executor, id: number, isPublished: boolean): Promise<PostRecord> {
+/**
+ * Publishing stamps published_at with `now`, which puts the post first in the feeds, unless it is
+ * already published or was stamped after `bumpAfter`: then it keeps its time. Unpublishing keeps the
+ * stamp too, so toggling a post off and on cannot move it to the top more than once per period.
+ */
+export async function setPublished(
+  db: Executor,
+  id: number,
+  isPublished: boolean,
+  { now, bumpAfter }: { now: Date; bumpAfter: Date },
+): Promise<PostRecord> {
+  const keepsTime = sql`${posts.publishedAt} is not null and (${posts.isPublished} or ${posts.publishedAt} > ${bumpAfter})`;
   const [row] = await db
     .update(posts)
     .set({
       isPublished,
       publishedAt: isPublished
-        ? sql`case when ${posts.isPublished} then coalesce(${posts.publishedAt}, now()) else now() end`
-        : null,
-      updatedAt: new Date(),
+        ? sql`case when ${keepsTime} then ${posts.publishedAt} else ${now}::timestamptz end`
+        : posts.publishedAt,
+      updatedAt: now,
     })
     .where(eq(posts.id, id))
     .returning(postColumns);

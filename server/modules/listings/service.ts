@@ -49,14 +49,19 @@ export async function editPost(
   });
 }
 
+/** A post toggled off and on goes back to the top of the feeds at most once per this period. */
+export const REPUBLISH_BUMP_MS = 7 * 24 * 60 * 60_000;
+
 export async function setPublishState(
-  { database }: Deps,
+  { database, clock }: Deps,
   actor: SignedInActor,
   ref: { id: number; type: PostType; isPublished: boolean },
 ) {
   return database.db.transaction(async (tx) => {
     await loadPostFor(tx, actor, 'publish', ref, { forUpdate: true });
-    return setPublished(tx, ref.id, ref.isPublished);
+    const now = clock.now();
+    const bumpAfter = new Date(now.getTime() - REPUBLISH_BUMP_MS);
+    return setPublished(tx, ref.id, ref.isPublished, { now, bumpAfter });
   });
 }
 

@@ -48,7 +48,9 @@ export function presentPost(row: PostWithAuthor, cover: ImageDto | null = null):
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
+    // The column keeps the last publish time while unpublished (it limits feed bumps); the post is not
+    // published then.
+    publishedAt: row.isPublished ? (row.publishedAt?.toISOString() ?? null) : null,
     userName: row.userName,
     phoneNumber: row.phoneNumber,
     Product: item.type === 'product' ? item : null,

@@ -1,16 +1,12 @@
 // SQL for users. Every function takes an executor so callers can run it inside a transaction.
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { PublicUser } from '../../../shared/api-types';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-/** The user as every response shows it: never the password hash. */
-export interface PublicUser {
-  id: number;
-  name: string;
-  email: string;
-  phoneNumber: string;
-}
+/** The user as every response shows it (shared/schemas/user.ts): never the password hash. */
+export type { PublicUser };
 
 export const toPublicUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'phoneNumber'>): PublicUser => ({
   id: u.id,

@@ -69,7 +69,7 @@ export async function verifyCurrentPassword(
   providedPassword: string,
 ) {
   await checkPassword(deps, session.user, ip, providedPassword, 'providedPassword');
-  await markPasswordVerified(deps.database.db, session.tokenHash, new Date());
+  await markPasswordVerified(deps.database.db, session.tokenHash, deps.clock.now());
 }
 
 /** Sets the hash and ends every other session of the user, in one transaction. */
@@ -100,7 +100,7 @@ export async function changePassword(
 
 /** POST /api/update-password (/pass screen): needs a fresh verification of this session, used once. */
 export async function updatePassword(deps: Deps, session: SessionInfo, newPassword: string) {
-  const since = () => new Date(Date.now() - PASSWORD_VERIFICATION_MS);
+  const since = () => new Date(deps.clock.now().getTime() - PASSWORD_VERIFICATION_MS);
   // Cheap early answer before hashing; the transaction below is what actually decides.
   if (!session.passwordVerifiedAt || session.passwordVerifiedAt <= since())
     throw forbidden(MSG.password.verifyFirst);

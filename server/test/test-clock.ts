@@ -1,0 +1,20 @@
+// A clock a test moves by hand: sessions, verifications and posts age without waiting.
+import type { Clock } from '../clock';
+
+export class TestClock implements Clock {
+  private ms: number;
+
+  constructor(start: Date = new Date()) {
+    this.ms = start.getTime();
+  }
+
+  now(): Date {
+    return new Date(this.ms);
+  }
+
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export const DAY_MS = 24 * 60 * 60_000;
