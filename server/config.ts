@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { APP_VERSION } from '../shared/catalog';
 
+const HOUR_MS = 3_600_000;
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 // Which X-Forwarded-For entries to believe (the client address the per-address limits count).
@@ -50,11 +51,25 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   WEB_DIST: z.string().min(1).default('./dist/web'),
   SESSION_DAYS: int(30, 1),
+  SESSION_MAX_DAYS: int(90, 1),
   LOGIN_FAILURES_PER_ACCOUNT: int(10, 1),
   LOGIN_FAILURES_PER_ACCOUNT_ALL_IPS: int(100, 1),
   LOGIN_ATTEMPTS_PER_IP: int(300, 1),
   SIGNUPS_PER_IP: int(50, 1),
   RATE_WINDOW_MINUTES: int(15, 1),
+  // Per signed-in user (per address for visitors), sized for a real person: a shop owner may list 20
+  // items in an hour, a buyer may write 30 comments in an hour.
+  POSTS_PER_HOUR: int(20, 1),
+  POST_CHANGES_PER_HOUR: int(120, 1),
+  COMMENTS_PER_HOUR: int(30, 1),
+  COMMENT_CHANGES_PER_HOUR: int(60, 1),
+  LIKES_PER_HOUR: int(300, 1),
+  PROFILE_UPDATES_PER_HOUR: int(20, 1),
+  UPLOADS_PER_15_MINUTES: int(60, 1),
+  VIEWS_PER_MINUTE: int(120, 1),
+  // Multiplies every per-user and per-address limit at once (not the per-account password lockouts),
+  // so a load test or an acceptance run from one machine can raise them all.
+  LIMITS_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -67,6 +82,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const scaled = (max: number) => Math.max(1, Math.round(max * e.LIMITS_MULTIPLIER));
+  const perHour = (max: number) => ({ max: scaled(max), timeWindow: HOUR_MS });
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -80,14 +97,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST),
+    /** Sliding lifetime: a session unused this long ends. */
     sessionDays: e.SESSION_DAYS,
+    /** Absolute lifetime: however active, a session ends this long after sign-in. */
+    sessionMaxDays: Math.max(e.SESSION_MAX_DAYS, e.SESSION_DAYS),
+    /** `__Host-` pins the cookie to this host over https (no Domain, Path=/, Secure): not settable by a subdomain. */
+    sessionCookie: publicUrl.protocol === 'https:' ? '__Host-sid' : 'sid',
     rateLimits: {
       windowMs: e.RATE_WINDOW_MINUTES * 60_000,
       loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
       loginFailuresPerAccountAllIps: e.LOGIN_FAILURES_PER_ACCOUNT_ALL_IPS,
-      loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
-      signupsPerIpPerHour: e.SIGNUPS_PER_IP,
+      loginAttemptsPerIp: scaled(e.LOGIN_ATTEMPTS_PER_IP),
+      signupsPerIpPerHour: scaled(e.SIGNUPS_PER_IP),
     },
+    /** Per-user write limits (per address for visitors): `{ max, timeWindow }` in ms. */
+    writeLimits: {
+      createPost: perHour(e.POSTS_PER_HOUR),
+      changePost: perHour(e.POST_CHANGES_PER_HOUR),
+      createComment: perHour(e.COMMENTS_PER_HOUR),
+      changeComment: perHour(e.COMMENT_CHANGES_PER_HOUR),
+      like: perHour(e.LIKES_PER_HOUR),
+      updateProfile: perHour(e.PROFILE_UPDATES_PER_HOUR),
+      upload: { max: scaled(e.UPLOADS_PER_15_MINUTES), timeWindow: 15 * 60_000 },
+    },
+    /** Views per address per minute (anonymous and cheap to send). */
+    viewLimit: { max: scaled(e.VIEWS_PER_MINUTE), timeWindow: 60_000 },
   };
 }
 

@@ -106,6 +106,8 @@ export const MSG = {
     unsupportedMedia: 'Unsupported content type.',
     notFound: 'Not found.',
     rateLimited: 'Too many attempts. Please try again later.',
+    /** A per-user write limit (posts, comments, likes, profile): `after` reads like '12 minutes'. */
+    slowDown: (after: string) => `You're doing that too often. Please try again in ${after}.`,
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',
     internal: 'Something went wrong. Please try again later.',
   },

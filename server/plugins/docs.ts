@@ -11,7 +11,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     openapi: {
       info: {
         title: 'Zimbabwe community marketplace API',
-        description: 'Same-origin JSON API; the session is an HttpOnly cookie named sid.',
+        description:
+          'Same-origin JSON API; the session is an HttpOnly cookie named sid (__Host-sid when served over https).',
         version: APP_VERSION,
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },

@@ -6,7 +6,7 @@ import type { Actor, SignedInActor } from '../actor';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { forbidden, unauthorized } from '../errors';
-import { findSession, SESSION_COOKIE, type SessionInfo } from '../modules/auth/session-store';
+import { findSession, type SessionInfo } from '../modules/auth/session-store';
 import type { PublicUser } from '../modules/users/repo';
 
 declare module 'fastify' {
@@ -23,9 +23,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { config, database,
     // Only the API, the shared-post page and /home's shell (it preloads the signed-in feed) use
     // identity: assets and media, fetched by the dozen, must not cost a database lookup each.
     if (!needsIdentity(request.url)) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[config.sessionCookie];
     if (token && token.length <= 100) {
-      const session = (await findSession(database.db, token, config.sessionDays, clock.now())) ?? null;
+      const lifetime = { days: config.sessionDays, maxDays: config.sessionMaxDays };
+      const session = (await findSession(database.db, token, lifetime, clock.now())) ?? null;
       request.session = session;
       request.actor = session ? { id: session.user.id, role: session.role } : null;
       // Sliding expiry (DESIGN §5): when the row was extended, the browser's cookie is too, so it
@@ -40,7 +41,7 @@ const needsIdentity = (url: string) =>
   url.startsWith('/api/') || url.startsWith('/posts/') || url === '/home' || url.startsWith('/home?');
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(config.sessionCookie, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -50,7 +51,7 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(config.sessionCookie, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

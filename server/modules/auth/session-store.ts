@@ -7,7 +7,6 @@ import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { PublicUser } from '../users/repo';
 
-export const SESSION_COOKIE = 'sid';
 const DAY_MS = 86_400_000;
 // Sliding expiry is refreshed at most this often, so reads do not turn into a write per request.
 const TOUCH_EVERY_MS = 3_600_000;
@@ -32,15 +31,23 @@ export async function createSession(db: Executor, userId: number, days: number, 
   return { token, expiresAt };
 }
 
+export interface SessionLifetime {
+  /** Sliding: unused this many days, the session ends. */
+  days: number;
+  /** Absolute: this many days after sign-in, the session ends however active. */
+  maxDays: number;
+}
+
 export async function findSession(
   db: Executor,
   token: string,
-  days: number,
+  { days, maxDays }: SessionLifetime,
   now: Date,
 ): Promise<SessionInfo | undefined> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       passwordVerifiedAt: sessions.passwordVerifiedAt,
       id: users.id,
@@ -51,18 +58,25 @@ export async function findSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - maxDays * DAY_MS)),
+      ),
+    )
     .limit(1);
   if (!row) return undefined;
   let extendedTo: Date | null = null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    extendedTo = new Date(now.getTime() + days * DAY_MS);
+    const end = Math.min(now.getTime() + days * DAY_MS, row.createdAt.getTime() + maxDays * DAY_MS);
+    extendedTo = new Date(end);
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: extendedTo })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const { lastSeenAt: _, passwordVerifiedAt, role, ...user } = row;
+  const { createdAt: _created, lastSeenAt: _seen, passwordVerifiedAt, role, ...user } = row;
   return { tokenHash, user, role, passwordVerifiedAt, extendedTo };
 }
 

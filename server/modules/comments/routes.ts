@@ -9,6 +9,7 @@ import {
 import type { RoutesPlugin } from '../../deps';
 import { errors, withEnvelope } from '../../http-schemas';
 import { actorOf, userOf } from '../../plugins/session';
+import { perUser } from '../../plugins/write-limits';
 import { postIdParams } from '../posts/schemas';
 import { commentIdParams, createBody, editBody, listQuery } from './schemas';
 import { commentsPage, countComments, createComment, editComment, removeComment } from './service';
@@ -16,6 +17,8 @@ import { commentsPage, countComments, createComment, editComment, removeComment 
 const tags = ['comments'];
 
 export const commentRoutes: RoutesPlugin = async (app, deps) => {
+  const limits = deps.config.writeLimits;
+  const changeLimit = perUser(limits.changeComment);
   app.get(
     '/comments/post/:postId',
     {
@@ -37,12 +40,12 @@ export const commentRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/comments',
     {
-      config: withEnvelope('required'),
+      config: { ...withEnvelope('required'), rateLimit: perUser(limits.createComment) },
       schema: {
         tags,
         summary: 'Comment on a post (plain text, trimmed, 1 to 2000 characters)',
         body: createBody,
-        response: { 201: commentResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 201: commentResponseSchema, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -55,13 +58,13 @@ export const commentRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/comments/:id',
     {
-      config: withEnvelope('required'),
+      config: { ...withEnvelope('required'), rateLimit: changeLimit },
       schema: {
         tags,
         summary: 'Edit your own comment',
         params: commentIdParams,
         body: editBody,
-        response: { 200: commentResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: commentResponseSchema, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -73,12 +76,12 @@ export const commentRoutes: RoutesPlugin = async (app, deps) => {
   app.delete(
     '/comments/:id',
     {
-      config: withEnvelope('required'),
+      config: { ...withEnvelope('required'), rateLimit: changeLimit },
       schema: {
         tags,
         summary: "Delete a comment: your own, or anyone's on your post",
         params: commentIdParams,
-        response: { 200: okResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: okResponseSchema, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 // POST /api/files/upload, GET /api/files/{type}/{postId}, DELETE /api/files/{imageId}
 // (spec §7, DESIGN §4). Parse -> authorize -> service -> present.
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/catalog';
 import { idSchema } from '../../../shared/ids';
@@ -9,27 +8,21 @@ import { imagesSchema as imagesResponse } from '../../../shared/schemas/post';
 import type { RoutesPlugin } from '../../deps';
 import { errors } from '../../http-schemas';
 import { actorOf } from '../../plugins/session';
+import { perUser } from '../../plugins/write-limits';
 import { postIdSchema, postTypeSchema } from '../posts/schemas';
 import { imagesOfPost, removeImage, uploadImages } from './service';
 import { MULTIPART_LIMITS } from './upload-reader';
 
-// Uploads per signed-in user (per address for visitors, who get 401 anyway): each one can hold
-// 25 MB and seconds of image work, so one account cannot keep the server busy.
-const UPLOAD_RATE_LIMIT = {
-  max: 60,
-  timeWindow: 15 * 60_000,
-  keyGenerator: (request: FastifyRequest) =>
-    request.actor ? `user:${request.actor.id}` : `ip:${request.ip}`,
-};
-
 export const imageRoutes: RoutesPlugin = async (app, deps) => {
+  const limits = deps.config.writeLimits;
   // Scoped to this plugin: only the upload call accepts multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.post(
     '/files/upload',
     {
-      config: { auth: 'required', changesFeed: true, rateLimit: UPLOAD_RATE_LIMIT },
+      // Each upload can hold 25 MB and seconds of image work: one account cannot keep the server busy.
+      config: { auth: 'required', changesFeed: true, rateLimit: perUser(limits.upload) },
       schema: {
         tags: ['images'],
         summary: `Upload images to your post: multipart fields postId, type and up to ${LIMITS.imagesPerPost} files named images`,
@@ -60,12 +53,12 @@ export const imageRoutes: RoutesPlugin = async (app, deps) => {
   app.delete(
     '/files/:imageId',
     {
-      config: { auth: 'required', changesFeed: true },
+      config: { auth: 'required', changesFeed: true, rateLimit: perUser(limits.changePost) },
       schema: {
         tags: ['images'],
         summary: "Delete one of your post's images; returns the post's remaining images",
         params: z.object({ imageId: idSchema('A valid image id is required.') }),
-        response: { 200: imagesResponse, ...errors(400, 401, 403, 404) },
+        response: { 200: imagesResponse, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import {
 import type { RoutesPlugin } from '../../deps';
 import { errors, withEnvelope } from '../../http-schemas';
 import { actorOf } from '../../plugins/session';
+import { perUser } from '../../plugins/write-limits';
 import { postIdParams } from '../posts/schemas';
 import { batchQuery } from './schemas';
 import { engagementOf, engagementOfMany, REACTION, toggleLike } from './service';
@@ -19,12 +20,12 @@ export const likeRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/likes/toggle/:postId',
     {
-      config: withEnvelope('required'),
+      config: { ...withEnvelope('required'), rateLimit: perUser(deps.config.writeLimits.like) },
       schema: {
         tags,
         summary: "Like or unlike a post (the only reaction is 'like')",
         params: postIdParams,
-        response: { 200: likeStatusSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: likeStatusSchema, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {

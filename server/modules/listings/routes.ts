@@ -4,20 +4,24 @@ import { itemSchema, myPostsSchema } from '../../../shared/schemas/post';
 import type { RoutesPlugin } from '../../deps';
 import { errors } from '../../http-schemas';
 import { selfOf } from '../../plugins/session';
+import { perUser } from '../../plugins/write-limits';
 import { presentItem } from '../posts/presenter';
 import { createPostBody, editPostBody, myPostsQuery, publishManagerBody, publishPostBody } from './schemas';
 import { createPost, editPost, listMyPosts, setPublishState } from './service';
 
 export const listingRoutes: RoutesPlugin = async (app, deps) => {
+  const limits = deps.config.writeLimits;
+  const changeLimit = perUser(limits.changePost);
+
   app.post(
     '/create-post',
     {
-      config: { auth: 'required', changesFeed: true },
+      config: { auth: 'required', changesFeed: true, rateLimit: perUser(limits.createPost) },
       schema: {
         tags: ['listings'],
         summary: 'Create a product or service listing (unpublished); returns the item with its postId',
         body: createPostBody,
-        response: { 201: itemSchema, ...errors(400, 401, 403) },
+        response: { 201: itemSchema, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -31,12 +35,12 @@ export const listingRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/edit-post',
     {
-      config: { auth: 'required', changesFeed: true },
+      config: { auth: 'required', changesFeed: true, rateLimit: changeLimit },
       schema: {
         tags: ['listings'],
         summary: "Change a listing's fields: owner only, only while unpublished",
         body: editPostBody,
-        response: { 200: itemSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: itemSchema, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -49,12 +53,12 @@ export const listingRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/publish-post',
     {
-      config: { auth: 'required', changesFeed: true },
+      config: { auth: 'required', changesFeed: true, rateLimit: changeLimit },
       schema: {
         tags: ['listings'],
         summary: 'Publish a listing (owner only); other post fields in the body are ignored',
         body: publishPostBody,
-        response: { 200: itemSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: itemSchema, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -67,12 +71,12 @@ export const listingRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/publish-manager',
     {
-      config: { auth: 'required', changesFeed: true },
+      config: { auth: 'required', changesFeed: true, rateLimit: changeLimit },
       schema: {
         tags: ['listings'],
         summary: 'Set a listing published or unpublished (owner only): the dashboard toggle',
         body: publishManagerBody,
-        response: { 200: itemSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: itemSchema, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {

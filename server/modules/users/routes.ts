@@ -8,6 +8,7 @@ import { newPasswordSchema, profileSchema } from '../../../shared/validation';
 import type { RoutesPlugin } from '../../deps';
 import { claimedUserIdSchema, errors } from '../../http-schemas';
 import { selfOf, sessionOf } from '../../plugins/session';
+import { perUser } from '../../plugins/write-limits';
 import { changePassword, editProfile, getProfile, updatePassword, verifyCurrentPassword } from './service';
 
 /** The client's claim of who it is: a number in JSON, a string in forms and query strings. */
@@ -47,7 +48,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/update-user',
     {
-      config: { ...signedIn, changesFeed: true },
+      config: { ...signedIn, changesFeed: true, rateLimit: perUser(config.writeLimits.updateProfile) },
       schema: {
         tags: ['users'],
         summary: 'Edit name, email and phone (email stays unique in any case)',
@@ -55,7 +56,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
         body: profileSchema.extend({ userId: userIdField }),
         response: {
           200: publicUserSchema.extend({ message: z.string() }),
-          ...errors(400, 401, 403, 404, 409),
+          ...errors(400, 401, 403, 404, 409, 429),
         },
       },
     },
@@ -112,13 +113,13 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/update-password',
     {
-      config: signedIn,
+      config: { ...signedIn, rateLimit: perUser(config.writeLimits.updateProfile) },
       schema: {
         tags: ['users'],
         summary: 'Set a new password (/pass step 2) after current-user-password; ends the other sessions',
         security: [{ session: [] }],
         body: z.object({ currentUser: userIdField, newPassword: newPasswordSchema }),
-        response: { 200: messageSchema, ...errors(400, 401, 403) },
+        response: { 200: messageSchema, ...errors(400, 401, 403, 429) },
       },
     },
     async (request) => {

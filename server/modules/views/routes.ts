@@ -8,15 +8,14 @@ import { trackView, viewStatistics } from './service';
 import { identifyViewer } from './viewer';
 
 const tags = ['views'];
-// Views are anonymous and cheap to send: per address, a person reading the feed stays far below this
-// and a script recording thousands of views a minute does not (one write transaction each).
-const VIEW_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 export const viewRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/posts/:postId/view',
     {
-      config: { ...withEnvelope('optional'), rateLimit: VIEW_RATE_LIMIT },
+      // Views are anonymous and cheap to send: per address, a person reading the feed stays far below
+      // the limit and a script recording thousands of views a minute does not (a transaction each).
+      config: { ...withEnvelope('optional'), rateLimit: deps.config.viewLimit },
       schema: {
         tags,
         summary: "Record that the viewer opened a post; isNewView is true on this viewer's first view",
