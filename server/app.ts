@@ -65,6 +65,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   registerErrorHandler(app);
   acceptEmptyBodies(app);
   app.addHook('onClose', () => database.close());
+  database.setLogger(app.log);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);

@@ -55,6 +55,8 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_IP: int(300, 1),
   SIGNUPS_PER_IP: int(50, 1),
   RATE_WINDOW_MINUTES: int(15, 1),
+  DB_STATEMENT_TIMEOUT_MS: int(5000, 1),
+  DB_CONNECT_TIMEOUT_MS: int(3000, 1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -81,6 +83,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST),
     sessionDays: e.SESSION_DAYS,
+    // PostgreSQL server only (PGlite runs in this process and cannot be waited on).
+    database: {
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    },
     rateLimits: {
       windowMs: e.RATE_WINDOW_MINUTES * 60_000,
       loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,

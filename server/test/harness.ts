@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, databaseOptions, openDatabase } from '../db/client';
 
 export interface TestApp {
   app: App;
@@ -56,10 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logs: string[] = [];
   const logStream = { write: (line: string) => void logs.push(line) };
   const start = async () => {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(dataDir, 'db'),
-    });
+    const database = await openDatabase(databaseOptions(config));
     return { database, app: await buildApp({ config, database, logStream }) };
   };
 
