@@ -23,6 +23,7 @@ import { postRoutes } from './modules/posts/routes';
 import { userRoutes } from './modules/users/routes';
 import { viewRoutes } from './modules/views/routes';
 import { docsPlugin } from './plugins/docs';
+import { healthPlugin } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
@@ -87,15 +88,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
       windowMs: config.rateLimits.windowMs,
     }),
   };
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  await app.register(healthPlugin, { database });
   app.get(
     '/api/config',
     { schema: { response: { 200: z.object({ contactEmail: z.string(), version: z.string() }) } } },
