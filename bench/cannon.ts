@@ -13,6 +13,8 @@ export interface CannonResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The longest event-loop stall of the server process while this target ran (bench/run.ts). */
+  maxStallMs?: number;
 }
 
 export interface CannonOptions {
@@ -47,7 +49,7 @@ export async function cannon(name: string, url: string, options: CannonOptions):
 }
 
 export function printTable(title: string, rows: CannonResult[], baseline: number | undefined) {
-  const header = ['target', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'vs hello', 'non-2xx/err'];
+  const header = ['target', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'vs hello', 'non-2xx/err', 'stall ms'];
   const lines = rows.map((r) => [
     r.name,
     String(r.connections),
@@ -56,6 +58,7 @@ export function printTable(title: string, rows: CannonResult[], baseline: number
     r.p99.toFixed(1),
     baseline ? `${((r.requestsPerSecond / baseline) * 100).toFixed(1)}%` : '',
     `${r.non2xx}/${r.errors}`,
+    r.maxStallMs === undefined ? '' : r.maxStallMs.toFixed(0),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const format = (cells: string[]) =>

@@ -3,6 +3,7 @@
 // run, and checks the budgets of DESIGN §7. Seed first: `npm run seed -- --count 100000`.
 // Options: --duration S (10) --connections N (50) --latency-connections N (10) --warmup S (2)
 //          --search WORD (harare) --prefix TEXT (toyo) --only TEXT (targets whose name contains it)
+// Each target's row shows the longest event-loop stall while it ran; the run's longest is printed last.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { posts } from '../server/db/schema';
+import { monitorStalls } from '../server/event-loop-lag';
 import { type CannonResult, cannon, printTable } from './cannon';
 
 const { values } = parseArgs({
@@ -80,6 +82,9 @@ async function main() {
       `${durationSeconds} s per target after ${warmupSeconds} s warm-up; loopback only.`,
   );
 
+  // The app runs in this process (autocannon in a child): a stall here is latency every request paid.
+  const runStalls = monitorStalls();
+  const targetStalls = monitorStalls();
   let maxRss = 0;
   const sampler = setInterval(() => {
     maxRss = Math.max(maxRss, process.memoryUsage.rss());
@@ -112,7 +117,13 @@ async function main() {
         durationSeconds: warmupSeconds,
         form: target.form,
       });
-    return cannon(target.name, target.url, { connections: conns, durationSeconds, form: target.form });
+    targetStalls.reset();
+    const result = await cannon(target.name, target.url, {
+      connections: conns,
+      durationSeconds,
+      form: target.form,
+    });
+    return { ...result, maxStallMs: targetStalls.longestStallMs() };
   };
 
   // --only TEXT keeps hello-world and the targets whose name contains TEXT.
@@ -130,6 +141,9 @@ async function main() {
   printTable(`Latency at ${latencyConnections} connections`, latency, helloRps);
   printBudgets(database.kind, byName, latency, helloRps ?? 0);
   console.log(`\nProcess RSS peak (app + database + bench servers): ${(maxRss / 1_048_576).toFixed(0)} MB`);
+  console.log(`Longest event-loop stall during the run: ${runStalls.longestStallMs()} ms`);
+  runStalls.stop();
+  targetStalls.stop();
 
   await pk.close();
   await hello.close();

@@ -27,6 +27,7 @@ import { userRoutes } from './modules/users/routes';
 import { viewRoutes } from './modules/views/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
+import { healthPlugin } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   registerErrorHandler(app);
   acceptEmptyBodies(app);
   app.addHook('onClose', () => database.close());
+  database.setLogger(app.log);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -96,16 +98,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   app.decorate('deps', deps);
   clearFeedCacheOnWrites(app, deps.feedCache);
   startJobs(app, deps);
-
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  await app.register(healthPlugin, { database });
   app.get(
     '/api/config',
     {

@@ -70,6 +70,8 @@ const envSchema = z.object({
   // Multiplies every per-user and per-address limit at once (not the per-account password lockouts),
   // so a load test or an acceptance run from one machine can raise them all.
   LIMITS_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
+  DB_STATEMENT_TIMEOUT_MS: int(5000, 1),
+  DB_CONNECT_TIMEOUT_MS: int(3000, 1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -103,6 +105,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxDays: Math.max(e.SESSION_MAX_DAYS, e.SESSION_DAYS),
     /** `__Host-` pins the cookie to this host over https (no Domain, Path=/, Secure): not settable by a subdomain. */
     sessionCookie: publicUrl.protocol === 'https:' ? '__Host-sid' : 'sid',
+    // PostgreSQL server only (PGlite runs in this process and cannot be waited on).
+    database: {
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    },
     rateLimits: {
       windowMs: e.RATE_WINDOW_MINUTES * 60_000,
       loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,

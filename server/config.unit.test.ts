@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     ).toBe(40);
   });
 
+  it('bounds database waits: 5 s per statement and 3 s for a connection by default, configurable', () => {
+    expect(loadConfig({}).database).toEqual({ statementTimeoutMs: 5000, connectTimeoutMs: 3000 });
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '250', DB_CONNECT_TIMEOUT_MS: '100' }).database).toEqual({
+      statementTimeoutMs: 250,
+      connectTimeoutMs: 100,
+    });
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+  });
+
   it.each([
     [undefined, false],
     ['false', false],

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODE_HEADER, type ErrorCode } from '../shared/api-errors';
 import { MSG } from '../shared/messages';
+import { databaseFault, describeFault } from './db/faults';
 
 /** The code of an error answer when nothing more precise is known: one per status (shared/api-errors.ts). */
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
@@ -46,16 +47,6 @@ export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (retryAfterSeconds: number, message: string = MSG.errors.rateLimited) =>
   new AppError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-// Errors from pg / PGlite that mean the database is unreachable rather than the query being wrong.
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  '57P01',
-  '57P03',
-  '53300',
-]);
 // PostgreSQL refusing a value the client sent: a NUL in text (22021), an unsupported Unicode escape
 // (22P05), text that is not a number or boolean (22P02), a date or time that is not one (22007,
 // 22008). Validation refuses these first; if one slips past it, it is still bad input, not a 500.
@@ -95,8 +86,13 @@ export function toErrorBody(request: FastifyRequest, error: FastifyError | AppEr
     request.log.warn({ err: error }, 'database refused the input');
     return { status: 400, message: MSG.errors.invalidInput };
   }
-  if (hasCode(error, UNAVAILABLE_CODES)) {
-    request.log.error({ err: error }, 'database unavailable');
+  const fault = databaseFault(error);
+  if (fault) {
+    // An outage is logged once, when the database goes (server/db/postgres.ts), not per request; a
+    // statement that ran out of time is worth a line of its own (without its SQL or values).
+    if (fault === 'timeout')
+      request.log.warn({ reason: describeFault(error) }, 'database did not answer in time');
+    else request.log.debug({ reason: describeFault(error) }, 'database unavailable');
     return { status: 503, message: MSG.errors.unavailable };
   }
   request.log.error({ err: error }, 'unhandled error');
@@ -121,10 +117,16 @@ interface LoggedError {
 /**
  * The logger's `err` serializer: type, message and stack like pino's own, the other fields (the
  * PostgreSQL `code`, `constraint`, `table`...) as they are, the cause the same way, and never the
- * query parameters.
+ * query parameters. A database that did not answer is one line: the driver's code and message.
  */
 export function serializeError(err: Error, depth = 0): LoggedError {
   if (typeof err?.message !== 'string') return err as unknown as LoggedError; // logged as it is
+  // The database not answering says all there is in one line; its stack and SQL only add noise.
+  if (depth === 0 && databaseFault(err)) {
+    const type = err.constructor?.name ?? err.name;
+    const line = describeFault(err);
+    return { type, message: line, stack: `${type}: ${line}`, databaseUnavailable: true };
+  }
   const message = withoutParams(err.message);
   // V8 writes "<name>: <message>" and then the frames; only the frames are kept as they are.
   const head = `${err.name}: ${err.message}`;

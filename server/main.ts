@@ -1,16 +1,14 @@
-// Starts the marketplace: config, database (migrations applied), HTTP server, graceful shutdown.
-import path from 'node:path';
+// Starts the marketplace: config, database, HTTP server, graceful shutdown. A PostgreSQL server that
+// does not answer yet does not stop the start: the server listens (/healthz 200, /readyz and the API
+// 503) and applies the migrations as soon as the database answers (decision 010).
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { databaseOptions, openDatabaseForServer } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-  });
+  const database = await openDatabaseForServer(databaseOptions(config));
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -27,7 +25,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`marketplace ready at ${config.publicUrl} (database: ${database.kind})`);
+  if (database.state !== 'up') app.log.info(`listening at ${config.publicUrl}; connecting to the database`);
+  await database.connect();
+  if (!closing) app.log.info(`marketplace ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 
 main().catch((error: unknown) => {

@@ -5,13 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { createPostgresDatabase, type DatabaseLogger, type DatabaseState } from './postgres';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,9 +19,15 @@ export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** 'starting' until the migrations are applied, then 'up' or 'down' (PGlite: always 'up'). */
+  readonly state: DatabaseState;
+  /** Where state changes and lost connections are logged (buildApp passes the app's logger). */
+  setLogger(log: DatabaseLogger): void;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+export type { DatabaseLogger, DatabaseState };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -31,21 +35,63 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Directory for PGlite's files; omitted means in memory. */
   pgliteDir?: string;
+  /** PostgreSQL server only: statement_timeout, and the wait for a connection (config.database). */
+  statementTimeoutMs?: number;
+  connectTimeoutMs?: number;
 }
 
+/** The options for the configured database (DATA_DIR/db or DATABASE_URL, with its timeouts). */
+export function databaseOptions(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  database: { statementTimeoutMs: number; connectTimeoutMs: number };
+}): DatabaseOptions {
+  return {
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    ...config.database,
+  };
+}
+
+type PostgresDatabase = Database &
+  Pick<ReturnType<typeof createPostgresDatabase>, 'migrateOnce' | 'migrateWhenReachable'>;
+
+function postgres(options: DatabaseOptions & { databaseUrl: string }): PostgresDatabase {
+  const database = createPostgresDatabase({
+    url: options.databaseUrl,
+    migrationsFolder,
+    statementTimeoutMs: options.statementTimeoutMs,
+    connectTimeoutMs: options.connectTimeoutMs,
+  });
+  // drizzle's node-postgres database is the same PgDatabase as PGlite's, typed by its own result kind.
+  return database as unknown as PostgresDatabase;
+}
+
+/**
+ * For the server: PGlite opens as with openDatabase; a PostgreSQL server is not contacted yet. Call
+ * `connect()` after listening: it applies the migrations, retrying until the database answers
+ * (requests get 503 meanwhile), and rejects only on a failure that waiting will not fix.
+ */
+export async function openDatabaseForServer(
+  options: DatabaseOptions,
+): Promise<Database & { connect(): Promise<void> }> {
+  if (!options.databaseUrl) {
+    const database = await openDatabase(options);
+    return { ...database, state: 'up', connect: async () => {} };
+  }
+  const database = postgres({ ...options, databaseUrl: options.databaseUrl });
+  return Object.assign(database, { connect: database.migrateWhenReachable });
+}
+
+/** Opens the database and applies the migrations now (tests, scripts); throws if it cannot be reached. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client that loses its server must not crash the process; the next query reports it.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
-    };
+    const database = postgres({ ...options, databaseUrl: options.databaseUrl });
+    await database.migrateOnce().catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
+    return database;
   }
   let unlock = () => {};
   if (options.pgliteDir) {
@@ -61,6 +107,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    state: 'up',
+    setLogger: () => {},
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
       await client.close();

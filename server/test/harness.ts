@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import type { Clock } from '../clock';
 import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, databaseOptions, openDatabase } from '../db/client';
 
 export interface TestApp {
   app: App;
@@ -65,10 +65,7 @@ export async function createTestApp(
   const logs: string[] = [];
   const logStream = { write: (line: string) => void logs.push(line) };
   const start = async () => {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(dataDir, 'db'),
-    });
+    const database = await openDatabase(databaseOptions(config));
     return { database, app: await buildApp({ config, database, logStream, clock }) };
   };
 
