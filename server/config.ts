@@ -67,6 +67,10 @@ const envSchema = z.object({
   PROFILE_UPDATES_PER_HOUR: int(20, 1),
   UPLOADS_PER_15_MINUTES: int(60, 1),
   VIEWS_PER_MINUTE: int(120, 1),
+  NEW_VISITORS_PER_ADDRESS_PER_HOUR: int(5, 1),
+  // Signs the anonymous visitor cookie; unset, a random one is kept in DATA_DIR/cookie-secret. Several
+  // instances must share one.
+  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Multiplies every per-user and per-address limit at once (not the per-account password lockouts),
   // so a load test or an acceptance run from one machine can raise them all.
   LIMITS_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
@@ -129,6 +133,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Views per address per minute (anonymous and cheap to send). */
     viewLimit: { max: scaled(e.VIEWS_PER_MINUTE), timeWindow: 60_000 },
+    /** New anonymous visitor ids one address is issued per hour (each may count as a unique viewer). */
+    newVisitorsPerAddressPerHour: scaled(e.NEW_VISITORS_PER_ADDRESS_PER_HOUR),
+    cookieSecret: e.COOKIE_SECRET,
   };
 }
 

@@ -8,6 +8,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { LoginLockout } from './modules/auth/lockout';
 import { FEED_CACHE_TTL_MS, FeedCache } from './modules/feed/cache';
+import { VisitorIds } from './modules/views/visitor-ids';
+import { cookieSecret } from './secrets';
 import { createStorage, type Storage } from './storage';
 
 export interface Deps {
@@ -18,6 +20,8 @@ export interface Deps {
   feedCache: FeedCache;
   /** Failed password checks per account and address (login and the /pass checks share it: DESIGN §4). */
   loginFailures: LoginLockout;
+  /** Signed anonymous visitor ids for view counts. */
+  visitorIds: VisitorIds;
 }
 
 export type RoutesPlugin = FastifyPluginAsync<Deps, import('fastify').RawServerDefault, ZodTypeProvider>;
@@ -35,5 +39,6 @@ export function buildDeps({ config, database, clock }: Pick<Deps, 'config' | 'da
       allAddresses: config.rateLimits.loginFailuresPerAccountAllIps,
       windowMs: config.rateLimits.windowMs,
     }),
+    visitorIds: new VisitorIds(cookieSecret(config), config.newVisitorsPerAddressPerHour),
   };
 }

@@ -25,8 +25,8 @@ export const viewRoutes: RoutesPlugin = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const viewer = identifyViewer(request, reply, deps.config);
-      const { isNewView } = await trackView(deps, request.params.postId, viewer);
+      const identify = () => identifyViewer(request, reply, deps);
+      const { isNewView } = await trackView(deps, request.params.postId, request.actor, identify);
       return { success: true as const, isNewView };
     },
   );

@@ -6,13 +6,16 @@ import { requireVisiblePost } from '../posts/access';
 import { addToViewCounts, countAuthenticatedViewers, recordView } from './repo';
 import type { Viewer } from './viewer';
 
+/** Records a view of a post the actor can see; the viewer is identified only then (no id for a 404). */
 export async function trackView(
   { database }: Pick<Deps, 'database'>,
   postId: number,
-  viewer: Viewer,
+  actor: Actor,
+  identify: () => Viewer,
 ): Promise<{ isNewView: boolean }> {
   return database.db.transaction(async (tx) => {
-    await requireVisiblePost(tx, postId, viewer.actor, { lock: 'key share' });
+    await requireVisiblePost(tx, postId, actor, { lock: 'key share' });
+    const viewer = identify();
     const outcome = await recordView(tx, postId, viewer.key, viewer.isAuthenticated);
     if (outcome !== 'ignored') await addToViewCounts(tx, postId, outcome === 'first');
     return { isNewView: outcome === 'first' };
