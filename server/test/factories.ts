@@ -21,10 +21,10 @@ export function newUserInput(overrides: Partial<Omit<TestUser, 'id' | 'cookie'>>
   };
 }
 
-/** The `sid=...` cookie header from a response, or undefined when none was set. */
+/** The session cookie header (`sid=...`, `__Host-sid=...` over https) from a response, or undefined. */
 export function sessionCookie(response: { cookies: Array<{ name: string; value: string }> }) {
-  const sid = response.cookies.find((c) => c.name === 'sid' && c.value);
-  return sid ? `sid=${sid.value}` : undefined;
+  const sid = response.cookies.find((c) => (c.name === 'sid' || c.name === '__Host-sid') && c.value);
+  return sid ? `${sid.name}=${sid.value}` : undefined;
 }
 
 export async function signIn(app: App, email: string, password: string) {

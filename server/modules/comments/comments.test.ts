@@ -11,7 +11,8 @@ let owner: TestUser;
 let author: TestUser;
 let stranger: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Far above the per-user write limits (plugins/write-limits.test.ts tests those): many writes here.
+  t = await createTestApp({ COMMENTS_PER_HOUR: '1000', COMMENT_CHANGES_PER_HOUR: '1000' });
   owner = await createUser(t.app, { name: 'Owner Moyo' });
   author = await createUser(t.app, { name: 'Rudo Chari' });
   stranger = await createUser(t.app, { name: 'Stranger Ncube' });

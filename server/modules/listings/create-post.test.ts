@@ -10,7 +10,8 @@ let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Far above the per-user write limits (plugins/write-limits.test.ts tests those): many writes here.
+  t = await createTestApp({ POSTS_PER_HOUR: '1000' });
   owner = await createUser(t.app, { name: 'Rudo Chari' });
   other = await createUser(t.app);
 });
