@@ -1,7 +1,7 @@
 // The errors an upload can end with. The first three are the spec's messages (spec §5); the others
 // cover cases the spec does not name.
 import { MSG } from '../../../shared/messages';
-import { AppError, badRequest } from '../../errors';
+import { AppError, badRequest, tooManyRequests } from '../../errors';
 
 export const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -18,3 +18,7 @@ export const tooManyImages = () => badRequest(MSG.images.tooMany);
 export const imageTooBig = () => new AppError(413, MSG.images.tooBig);
 export const notAnImage = () => new AppError(415, MSG.images.notImage);
 export const tooManyPixels = () => new AppError(413, IMAGE_MESSAGES.tooManyPixels);
+/** The user already has as many uploads in progress as allowed; a few seconds usually frees one. */
+export const UPLOAD_RETRY_AFTER_SECONDS = 5;
+export const uploadsInProgress = () =>
+  tooManyRequests(UPLOAD_RETRY_AFTER_SECONDS, MSG.images.uploadsInProgress);

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { postImages } from '../../db/schema';
 import type { Storage } from '../../storage';
+import { sweepStaleUploads } from './upload-spool';
 
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
 const BATCH = 500;
@@ -47,14 +48,20 @@ export async function sweepOrphanFiles(
 
 const FIRST_SWEEP_MS = 60_000;
 const SWEEP_EVERY_MS = 6 * 60 * 60_000;
+// An upload's temp folder is removed by its request; one this old outlived its process (a crash, kill -9).
+export const STALE_UPLOAD_MS = 6 * 60 * 60_000;
 
-/** Sweeps a minute after start and then every 6 hours, until the app closes. */
+/** Sweeps (orphan image files, stale upload temp folders) a minute after start and then every 6 hours. */
 export function scheduleOrphanSweep(
   app: { log: FastifyBaseLogger; addHook(name: 'onClose', hook: () => Promise<void>): unknown },
-  deps: { database: Database; storage: Storage },
+  deps: { database: Database; storage: Storage; uploadTempRoot: string },
 ) {
-  const sweep = () =>
+  const sweep = () => {
     void sweepOrphanFiles(deps, app.log).catch((err) => app.log.error({ err }, 'orphan image sweep failed'));
+    void sweepStaleUploads(deps.uploadTempRoot, STALE_UPLOAD_MS)
+      .then((removed) => removed > 0 && app.log.info({ removed }, 'stale upload temp folders removed'))
+      .catch((err) => app.log.error({ err }, 'upload temp folder sweep failed'));
+  };
   const first = setTimeout(sweep, FIRST_SWEEP_MS).unref();
   const every = setInterval(sweep, SWEEP_EVERY_MS).unref();
   app.addHook('onClose', async () => {

@@ -10,13 +10,16 @@ import { requireUser } from '../../plugins/session';
 import { createStorage } from '../../storage';
 import { imageSchema, postIdSchema, postTypeParamSchema } from '../posts/schemas';
 import { scheduleOrphanSweep } from './orphans';
-import { imagesOfPost, removeImage, uploadImages } from './service';
+import { imagesOfPost, removeImage, UPLOADS_PER_USER_AT_ONCE, uploadImages } from './service';
 import { MULTIPART_LIMITS } from './upload-reader';
+import { UploadSlots } from './upload-slots';
+import { uploadTempRoot } from './upload-spool';
 
 const imagesResponse = z.object({ images: z.array(imageSchema) });
 
-// Uploads per signed-in user (per address for visitors, who get 401 anyway): each one can hold
-// 25 MB and seconds of image work, so one account cannot keep the server busy.
+// Uploads per signed-in user (per address for visitors, who get 401 anyway): each one can bring
+// 25 MB and seconds of image work, so one account cannot keep the server busy. At most 2 of them at
+// once (UPLOADS_PER_USER_AT_ONCE).
 const UPLOAD_RATE_LIMIT = {
   max: 60,
   timeWindow: 15 * 60_000,
@@ -25,10 +28,14 @@ const UPLOAD_RATE_LIMIT = {
 };
 
 export const imageRoutes: RoutesPlugin = async (app, deps) => {
-  const imageDeps = { ...deps, storage: createStorage(deps.config) };
+  const imageDeps = {
+    ...deps,
+    storage: createStorage(deps.config),
+    uploadSlots: new UploadSlots(UPLOADS_PER_USER_AT_ONCE),
+  };
   // Scoped to this plugin: only the upload call accepts multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  scheduleOrphanSweep(app, imageDeps);
+  scheduleOrphanSweep(app, { ...imageDeps, uploadTempRoot: uploadTempRoot(deps.config.dataDir) });
 
   app.post(
     '/files/upload',

@@ -1,5 +1,6 @@
 // Image rules (DESIGN §4): only the owner uploads or deletes, at most 5 per post counting the stored
-// ones, files are written before their rows commit, and a failed request leaves nothing behind.
+// ones, at most 2 uploads per user at once, files are written before their rows commit, and a failed
+// request leaves nothing behind (no image, no row, no temp file).
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,14 +14,21 @@ import { presentImage } from '../posts/presenter';
 import { postIdSchema, postTypeParamSchema } from '../posts/schemas';
 import { loadPostFor } from '../posts/service';
 import type { PublicUser } from '../users/repo';
-import { tooManyImages } from './errors';
+import { tooManyImages, uploadsInProgress } from './errors';
 import { makeVariants } from './pipeline';
 import { countImages, deleteImage, findImage, insertImages, listImages, type NewImage } from './repo';
-import { readUpload } from './upload-reader';
+import { readUpload, type SpooledFile } from './upload-reader';
+import type { UploadSlots } from './upload-slots';
+import { UploadSpool, uploadTempRoot } from './upload-spool';
 
 export interface ImageDeps extends Deps {
   storage: Storage;
+  /** Uploads in progress per user (UPLOADS_PER_USER_AT_ONCE). */
+  uploadSlots: UploadSlots;
 }
+
+/** Uploads one user may have in progress at once; the next one gets 429 until one ends. */
+export const UPLOADS_PER_USER_AT_ONCE = 2;
 
 const uploadFields = z.object({ postId: postIdSchema, type: postTypeParamSchema });
 
@@ -44,22 +52,44 @@ async function removeFiles(storage: Storage, log: FastifyBaseLogger, keys: strin
 
 /** POST /api/files/upload: the new images, in the order they were sent. */
 export async function uploadImages(
-  { database, storage }: ImageDeps,
+  deps: ImageDeps,
   request: FastifyRequest,
   user: PublicUser,
 ): Promise<ImageDto[]> {
-  const { files, target } = await readUpload(request, async (fields) => {
-    const ref = parseFields(fields);
-    const post = await loadPostFor(database.db, user, 'manageImages', { id: ref.postId, type: ref.type });
-    return { post, existing: await countImages(database.db, post.id) };
-  });
+  const release = deps.uploadSlots.tryTake(user.id);
+  if (!release) throw uploadsInProgress();
+  const spool = new UploadSpool(uploadTempRoot(deps.config.dataDir));
+  try {
+    const { files, target } = await readUpload(request, spool, async (fields) => {
+      const ref = parseFields(fields);
+      const post = await loadPostFor(deps.database.db, user, 'manageImages', {
+        id: ref.postId,
+        type: ref.type,
+      });
+      return { post, existing: await countImages(deps.database.db, post.id) };
+    });
+    return await storeImages(deps, request.log, user, target.post.id, files);
+  } finally {
+    // Success, refusal, a client gone mid-file or an error: the temp files go, and the slot frees.
+    await spool.remove().catch((err) => request.log.error({ err }, 'upload temp files not removed'));
+    release();
+  }
+}
 
+/** Processes the received files into stored variants and their rows, or leaves nothing behind. */
+async function storeImages(
+  { database, storage }: ImageDeps,
+  log: FastifyBaseLogger,
+  user: PublicUser,
+  postId: number,
+  files: SpooledFile[],
+): Promise<ImageDto[]> {
   const written: string[] = [];
   try {
     const images: NewImage[] = [];
     for (const file of files) {
-      const variants = await makeVariants(file);
-      const key = newKey(target.post.id);
+      const variants = await makeVariants(file.path);
+      const key = newKey(postId);
       const image = { thumbKey: `${key}-thumb.webp`, fullKey: `${key}-full.webp` };
       // Files first, rows after: a committed row always has its files.
       written.push(image.thumbKey);
@@ -75,14 +105,13 @@ export async function uploadImages(
     }
     const rows = await database.db.transaction(async (tx) => {
       // Lock the post and count again: two uploads at once must not pass 5 between them.
-      await loadPostFor(tx, user, 'manageImages', { id: target.post.id }, { forUpdate: true });
-      if ((await countImages(tx, target.post.id)) + images.length > LIMITS.imagesPerPost)
-        throw tooManyImages();
-      return insertImages(tx, target.post.id, images);
+      await loadPostFor(tx, user, 'manageImages', { id: postId }, { forUpdate: true });
+      if ((await countImages(tx, postId)) + images.length > LIMITS.imagesPerPost) throw tooManyImages();
+      return insertImages(tx, postId, images);
     });
     return rows.map(presentImage);
   } catch (error) {
-    await removeFiles(storage, request.log, written);
+    await removeFiles(storage, log, written);
     throw error;
   }
 }

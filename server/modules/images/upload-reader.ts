@@ -3,13 +3,18 @@
 // parser stops reading a file at the limit), and a file that does not start like an image is refused
 // after its first few KB. postId and type must come before the files: `resolveTarget` authorizes
 // before any image byte is read, so a non-owner or a full post is refused without receiving them
-// (a file part first is a 400, not 25 MB buffered for nothing).
+// (a file part first is a 400, not 25 MB received for nothing).
+// Each file streams to a temporary file (upload-spool.ts) as it arrives: a request holds a few
+// stream buffers in memory, however slowly its bytes come.
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '../../../shared/catalog';
 import { AppError, badRequest } from '../../errors';
 import { IMAGE_MESSAGES, imageTooBig, notAnImage, tooManyImages } from './errors';
 import { assertImageType, SNIFF_BYTES } from './pipeline';
+import type { UploadSpool } from './upload-spool';
 
 const FILE_FIELDS = new Set(['images', 'images[]']);
 
@@ -27,30 +32,49 @@ export interface UploadTarget {
   existing: number;
 }
 
+/** One received file, complete and sniffed, on disk until the spool is removed. */
+export interface SpooledFile {
+  path: string;
+  size: number;
+}
+
 export interface UploadForm<T extends UploadTarget> {
   fields: Record<string, string>;
-  files: Buffer[];
+  files: SpooledFile[];
   target: T;
 }
 
-/** Reads one file part to memory (at most LIMITS.imageBytes), sniffing its type on the way. */
-async function readImage(part: MultipartFile): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+/**
+ * Streams one file part to `dest` (at most LIMITS.imageBytes), sniffing its type from the first
+ * bytes on the way: only those few KB are ever held at once.
+ */
+async function spoolImage(part: MultipartFile, dest: string): Promise<SpooledFile> {
   let size = 0;
-  let sniffed = false;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (!sniffed && size >= SNIFF_BYTES) {
-      sniffed = true;
-      await assertImageType(Buffer.concat(chunks));
-    }
-  }
+  let head: Buffer[] | null = [];
+  let headBytes = 0;
+  await pipeline(
+    part.file,
+    async function* sniff(source: AsyncIterable<Buffer>) {
+      for await (const chunk of source) {
+        size += chunk.length;
+        if (head) {
+          head.push(chunk);
+          headBytes += chunk.length;
+          if (headBytes >= SNIFF_BYTES) {
+            const bytes = Buffer.concat(head);
+            head = null;
+            await assertImageType(bytes);
+          }
+        }
+        yield chunk;
+      }
+    },
+    createWriteStream(dest, { flags: 'wx' }),
+  );
   if (part.file.truncated) throw imageTooBig();
-  const data = Buffer.concat(chunks, size);
   if (size === 0) throw notAnImage();
-  if (!sniffed) await assertImageType(data);
-  return data;
+  if (head) await assertImageType(Buffer.concat(head));
+  return { path: dest, size };
 }
 
 // busboy's own errors carry no code: a body that is not the multipart its Content-Type claims
@@ -78,12 +102,14 @@ function translate(error: unknown): unknown {
   }
 }
 
+/** Reads the form; its files go to `spool`, which the caller removes whatever happens. */
 export async function readUpload<T extends UploadTarget>(
   request: FastifyRequest,
+  spool: UploadSpool,
   resolveTarget: (fields: Record<string, string>) => Promise<T>,
 ): Promise<UploadForm<T>> {
   const fields: Record<string, string> = {};
-  const files: Buffer[] = [];
+  const files: SpooledFile[] = [];
   let target: T | undefined;
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS }) as AsyncIterable<Multipart>) {
@@ -98,7 +124,7 @@ export async function readUpload<T extends UploadTarget>(
         target = await resolveTarget(fields);
       }
       if (target.existing + files.length + 1 > LIMITS.imagesPerPost) throw tooManyImages();
-      files.push(await readImage(part));
+      files.push(await spoolImage(part, await spool.nextPath()));
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

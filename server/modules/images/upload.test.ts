@@ -42,6 +42,16 @@ const mediaFiles = () => {
     return [];
   }
 };
+/** Files left under DATA_DIR/tmp: uploads stream there and must always clean up after themselves. */
+const tempFiles = () => {
+  try {
+    return readdirSync(path.join(t.dataDir, 'tmp'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
 const imageRows = (postId: number) =>
   t.database.db.select().from(postImages).where(eq(postImages.postId, postId));
 
@@ -76,6 +86,7 @@ async function fetchMedia(url: string) {
 async function expectNothingStored(postId: number, filesBefore: string[]) {
   expect(await imageRows(postId)).toEqual([]);
   expect(mediaFiles().sort()).toEqual(filesBefore.sort());
+  expect(tempFiles()).toEqual([]);
 }
 
 describe('POST /api/files/upload', () => {
@@ -119,6 +130,7 @@ describe('POST /api/files/upload', () => {
       headers: { cookie: owner.cookie },
     });
     expect(listed.json()).toEqual({ images });
+    expect(tempFiles()).toEqual([]);
   });
 
   it('strips EXIF and GPS and applies the orientation', async () => {
@@ -377,5 +389,6 @@ describe('upload rate limit', () => {
     } finally {
       await limited.close();
     }
-  });
+    // 61 requests one after another on a fresh app: slower than the default on a busy machine.
+  }, 60_000);
 });
