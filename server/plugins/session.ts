@@ -18,20 +18,29 @@ export const sessionPlugin = fp(
     app.decorateRequest('session', null);
     app.addHook('onRequest', async (request, reply) => {
       // Only the API, the shared-post page and /home's shell (it preloads the signed-in feed) use
-      // identity: assets and media, fetched by the dozen, must not cost a database lookup each.
+      // identity: assets and media, fetched by the dozen, must not cost a database lookup each
+      // (/media resolves it itself, only for a draft's image: modules/images/media-routes.ts).
       if (!needsIdentity(request.url)) return;
-      const token = request.cookies[SESSION_COOKIE];
-      if (token && token.length <= 100) {
-        request.session = (await findSession(opts.database.db, token, opts.config.sessionDays)) ?? null;
-        // Sliding expiry (DESIGN §5): when the row was extended, the browser's cookie is too, so it
-        // does not expire 30 days after sign-in while the session lives on. Logout or a new sign-in
-        // replace this cookie later in the request.
-        const extendedTo = request.session?.extendedTo;
-        if (extendedTo) setSessionCookie(reply, opts.config, token, extendedTo);
-      }
+      await resolveSession(request, reply, opts);
     });
   },
 );
+
+/** Sets request.session from the session cookie (one indexed lookup; none without a cookie). */
+export async function resolveSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: { config: Config; database: Database },
+) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 100) return;
+  request.session = (await findSession(opts.database.db, token, opts.config.sessionDays)) ?? null;
+  // Sliding expiry (DESIGN §5): when the row was extended, the browser's cookie is too, so it
+  // does not expire 30 days after sign-in while the session lives on. Logout or a new sign-in
+  // replace this cookie later in the request.
+  const extendedTo = request.session?.extendedTo;
+  if (extendedTo) setSessionCookie(reply, opts.config, token, extendedTo);
+}
 
 const needsIdentity = (url: string) =>
   url.startsWith('/api/') || url.startsWith('/posts/') || url === '/home' || url.startsWith('/home?');

@@ -76,8 +76,9 @@ function upload(cookie: string | undefined, postId: number | string, parts: Form
   });
 }
 
+/** As the owner: some of these posts are drafts, whose images only their owner may fetch. */
 async function fetchMedia(url: string) {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }
