@@ -55,6 +55,7 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_IP: int(300, 1),
   SIGNUPS_PER_IP: int(50, 1),
   RATE_WINDOW_MINUTES: int(15, 1),
+  UPLOAD_IDLE_SECONDS: int(30, 1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -81,6 +82,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST),
     sessionDays: e.SESSION_DAYS,
+    /** An upload that sends nothing for this long is closed (408) and its temp files removed. */
+    uploadIdleMs: e.UPLOAD_IDLE_SECONDS * 1000,
     rateLimits: {
       windowMs: e.RATE_WINDOW_MINUTES * 60_000,
       loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,

@@ -12,6 +12,7 @@ export const IMAGE_MESSAGES = {
   badForm: 'The upload form is not valid.',
   fieldsFirst: 'Send postId and type before the images.',
   incomplete: 'The upload did not arrive in full. Please try again.',
+  stalled: 'The upload stopped arriving. Please check your connection and try again.',
 } as const;
 
 export const tooManyImages = () => badRequest(MSG.images.tooMany);
@@ -22,3 +23,5 @@ export const tooManyPixels = () => new AppError(413, IMAGE_MESSAGES.tooManyPixel
 export const UPLOAD_RETRY_AFTER_SECONDS = 5;
 export const uploadsInProgress = () =>
   tooManyRequests(UPLOAD_RETRY_AFTER_SECONDS, MSG.images.uploadsInProgress);
+/** Nothing arrived for UPLOAD_IDLE_SECONDS: the connection is closed (the client may never read this). */
+export const uploadStalled = () => new AppError(408, IMAGE_MESSAGES.stalled);

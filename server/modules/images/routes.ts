@@ -45,7 +45,7 @@ export const imageRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['images'],
         summary: `Upload images to your post: multipart fields postId, type and up to ${LIMITS.imagesPerPost} files named images`,
         consumes: ['multipart/form-data'],
-        response: { 201: imagesResponse, ...errors(400, 401, 403, 404, 413, 415, 429) },
+        response: { 201: imagesResponse, ...errors(400, 401, 403, 404, 408, 413, 415, 429) },
       },
     },
     async (request, reply) => {

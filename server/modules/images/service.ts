@@ -60,14 +60,19 @@ export async function uploadImages(
   if (!release) throw uploadsInProgress();
   const spool = new UploadSpool(uploadTempRoot(deps.config.dataDir));
   try {
-    const { files, target } = await readUpload(request, spool, async (fields) => {
-      const ref = parseFields(fields);
-      const post = await loadPostFor(deps.database.db, user, 'manageImages', {
-        id: ref.postId,
-        type: ref.type,
-      });
-      return { post, existing: await countImages(deps.database.db, post.id) };
-    });
+    const { files, target } = await readUpload(
+      request,
+      spool,
+      async (fields) => {
+        const ref = parseFields(fields);
+        const post = await loadPostFor(deps.database.db, user, 'manageImages', {
+          id: ref.postId,
+          type: ref.type,
+        });
+        return { post, existing: await countImages(deps.database.db, post.id) };
+      },
+      { idleMs: deps.config.uploadIdleMs },
+    );
     return await storeImages(deps, request.log, user, target.post.id, files);
   } finally {
     // Success, refusal, a client gone mid-file or an error: the temp files go, and the slot frees.

@@ -50,7 +50,8 @@ describe('uploads that stall mid-file (real server process)', () => {
     const base = `http://127.0.0.1:${port}`;
     const server = startServer(
       dataDir,
-      { PORT: String(port), SIGNUPS_PER_IP: '100', LOG_LEVEL: 'warn' },
+      // Stalls last as long as the test needs them (the idle limit has its own test in upload.test.ts).
+      { PORT: String(port), SIGNUPS_PER_IP: '100', LOG_LEVEL: 'warn', UPLOAD_IDLE_SECONDS: '600' },
       { gcOnSignal: true },
     );
     const stalled: http.ClientRequest[] = [];

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -391,5 +392,75 @@ describe('upload rate limit', () => {
       await limited.close();
     }
     // 61 requests one after another on a fresh app: slower than the default on a busy machine.
+  }, 60_000);
+});
+
+describe('uploads that stop arriving', () => {
+  it('are closed after UPLOAD_IDLE_SECONDS, leaving no temp file and freeing the slot', async () => {
+    const idle = await createTestApp({ UPLOAD_IDLE_SECONDS: '1' });
+    try {
+      const user = await createUser(idle.app);
+      const post = await insertPost(idle, user.id);
+      const address = await idle.app.listen({ port: 0, host: '127.0.0.1' });
+      const photo = await jpegOfSize(2 * 1024 * 1024);
+      const form = multipart([
+        { name: 'postId', value: String(post.id) },
+        { name: 'type', value: 'product' },
+        file(photo),
+      ]);
+      const temp = () => {
+        try {
+          return readdirSync(path.join(idle.dataDir, 'tmp'), { recursive: true, withFileTypes: true }).filter(
+            (e) => e.isFile(),
+          );
+        } catch {
+          return [];
+        }
+      };
+      const closed = await new Promise<{ at: number; tempWhileStalled: number }>((resolve) => {
+        const req = http.request(`${address}/api/files/upload`, {
+          method: 'POST',
+          headers: { ...form.headers, cookie: user.cookie, 'content-length': String(form.payload.length) },
+        });
+        let tempWhileStalled = 0;
+        const watch = setInterval(() => {
+          tempWhileStalled = Math.max(tempWhileStalled, temp().length);
+        }, 20);
+        const sentAt = Date.now();
+        const done = () => {
+          clearInterval(watch);
+          resolve({ at: Date.now() - sentAt, tempWhileStalled });
+        };
+        req.on('error', done);
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', done);
+        });
+        req.write(form.payload.subarray(0, 1024 * 1024));
+      });
+      expect(closed.tempWhileStalled).toBe(1);
+      expect(closed.at).toBeGreaterThanOrEqual(1000);
+      expect(closed.at).toBeLessThan(10_000);
+      // The connection closes first; the request's cleanup follows at once.
+      for (let i = 0; i < 50 && temp().length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(temp()).toEqual([]);
+      const entries = idle.logs.map((line) => JSON.parse(line));
+      expect(entries.filter((e) => e.msg === 'upload stalled: connection closed')).toHaveLength(1);
+      expect(entries.filter((e) => e.level >= 50)).toEqual([]);
+      // Both of the user's slots are free again.
+      const small = multipart([
+        { name: 'postId', value: String(post.id) },
+        { name: 'type', value: 'product' },
+        file(await jpeg()),
+      ]);
+      const again = await fetch(`${address}/api/files/upload`, {
+        method: 'POST',
+        headers: { ...small.headers, cookie: user.cookie },
+        body: small.payload,
+      });
+      expect(again.status).toBe(201);
+    } finally {
+      await idle.close();
+    }
   }, 60_000);
 });
