@@ -76,6 +76,7 @@ const envSchema = z.object({
   LIMITS_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
   DB_STATEMENT_TIMEOUT_MS: int(5000, 1),
   DB_CONNECT_TIMEOUT_MS: int(3000, 1),
+  UPLOAD_IDLE_SECONDS: int(30, 1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -114,6 +115,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     },
+    /** An upload that sends nothing for this long is closed (408) and its temp files removed. */
+    uploadIdleMs: e.UPLOAD_IDLE_SECONDS * 1000,
     rateLimits: {
       windowMs: e.RATE_WINDOW_MINUTES * 60_000,
       loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { LoginLockout } from './modules/auth/lockout';
 import { FEED_CACHE_TTL_MS, FeedCache } from './modules/feed/cache';
+import { UPLOADS_PER_USER_AT_ONCE, UploadSlots } from './modules/images/upload-slots';
 import { VisitorIds } from './modules/views/visitor-ids';
 import { cookieSecret } from './secrets';
 import { createStorage, type Storage } from './storage';
@@ -22,6 +23,8 @@ export interface Deps {
   loginFailures: LoginLockout;
   /** Signed anonymous visitor ids for view counts. */
   visitorIds: VisitorIds;
+  /** Image uploads in progress per user. */
+  uploadSlots: UploadSlots;
 }
 
 export type RoutesPlugin = FastifyPluginAsync<Deps, import('fastify').RawServerDefault, ZodTypeProvider>;
@@ -40,5 +43,6 @@ export function buildDeps({ config, database, clock }: Pick<Deps, 'config' | 'da
       windowMs: config.rateLimits.windowMs,
     }),
     visitorIds: new VisitorIds(cookieSecret(config), config.newVisitorsPerAddressPerHour),
+    uploadSlots: new UploadSlots(UPLOADS_PER_USER_AT_ONCE),
   };
 }

@@ -1,10 +1,11 @@
 // Background jobs, started once by buildApp and stopped when the app closes (close waits for a run
-// in flight): expired sessions are deleted at start and every 6 hours; orphan image files a minute
-// after start and every 6 hours.
+// in flight): expired sessions are deleted at start and every 6 hours; orphan image files and upload
+// temp folders left by a crash a minute after start and every 6 hours.
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { sweepExpiredSessions } from './modules/auth/session-sweep';
-import { sweepOrphanFiles } from './modules/images/orphans';
+import { STALE_UPLOAD_MS, sweepOrphanFiles } from './modules/images/orphans';
+import { sweepStaleUploads, uploadTempRoot } from './modules/images/upload-spool';
 
 const SIX_HOURS_MS = 6 * 60 * 60_000;
 
@@ -28,6 +29,15 @@ export function startJobs(app: FastifyInstance, deps: Deps) {
       firstAfterMs: 60_000,
       everyMs: SIX_HOURS_MS,
       run: () => sweepOrphanFiles(deps, app.log),
+    },
+    {
+      name: 'upload temp folder sweep',
+      firstAfterMs: 60_000,
+      everyMs: SIX_HOURS_MS,
+      run: async () => {
+        const removed = await sweepStaleUploads(uploadTempRoot(deps.config.dataDir), STALE_UPLOAD_MS);
+        if (removed > 0) app.log.info({ removed }, 'stale upload temp folders removed');
+      },
     },
   ];
   const running = new Set<Promise<unknown>>();

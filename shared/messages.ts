@@ -44,6 +44,8 @@ export const MSG = {
     tooMany: 'You can only upload up to 5 images.',
     tooBig: 'Images must be less than 5MB.',
     notImage: 'Only image files are allowed.',
+    uploadsInProgress:
+      'Your other uploads are still in progress. Please wait for one to finish, then try again.',
     none: 'No images available',
     noneForPost: 'No image available for this post',
   },

@@ -105,7 +105,13 @@ export const postImages = pgTable(
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('post_images_post_idx').on(t.postId, t.position)],
+  (t) => [
+    index('post_images_post_idx').on(t.postId, t.position),
+    // GET /media/{key} finds the image's post (and its visibility) by either key. Not unique: an
+    // upload's keys are random, but the seed shares a few sample files between many posts.
+    index('post_images_thumb_key_idx').on(t.thumbKey),
+    index('post_images_full_key_idx').on(t.fullKey),
+  ],
 );
 
 export const likes = pgTable(

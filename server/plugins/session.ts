@@ -16,26 +16,35 @@ declare module 'fastify' {
   }
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, { config, database, clock }: Deps) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   app.decorateRequest('session', null);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request, reply) => {
     // Only the API, the shared-post page and /home's shell (it preloads the signed-in feed) use
-    // identity: assets and media, fetched by the dozen, must not cost a database lookup each.
+    // identity: assets and media, fetched by the dozen, must not cost a database lookup each
+    // (/media resolves it itself, only for a draft's image: modules/images/media-routes.ts).
     if (!needsIdentity(request.url)) return;
-    const token = request.cookies[config.sessionCookie];
-    if (token && token.length <= 100) {
-      const lifetime = { days: config.sessionDays, maxDays: config.sessionMaxDays };
-      const session = (await findSession(database.db, token, lifetime, clock.now())) ?? null;
-      request.session = session;
-      request.actor = session ? { id: session.user.id, role: session.role } : null;
-      // Sliding expiry (DESIGN §5): when the row was extended, the browser's cookie is too, so it
-      // does not expire 30 days after sign-in while the session lives on. Logout or a new sign-in
-      // replace this cookie later in the request.
-      if (session?.extendedTo) setSessionCookie(reply, config, token, session.extendedTo);
-    }
+    await resolveSession(request, reply, deps);
   });
 });
+
+/** Sets request.session and request.actor from the session cookie (one indexed lookup; none without one). */
+export async function resolveSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { config, database, clock }: Pick<Deps, 'config' | 'database' | 'clock'>,
+) {
+  const token = request.cookies[config.sessionCookie];
+  if (!token || token.length > 100) return;
+  const lifetime = { days: config.sessionDays, maxDays: config.sessionMaxDays };
+  const session = (await findSession(database.db, token, lifetime, clock.now())) ?? null;
+  request.session = session;
+  request.actor = session ? { id: session.user.id, role: session.role } : null;
+  // Sliding expiry (DESIGN §5): when the row was extended, the browser's cookie is too, so it does
+  // not expire 30 days after sign-in while the session lives on. Logout or a new sign-in replace this
+  // cookie later in the request.
+  if (session?.extendedTo) setSessionCookie(reply, config, token, session.extendedTo);
+}
 
 const needsIdentity = (url: string) =>
   url.startsWith('/api/') || url.startsWith('/posts/') || url === '/home' || url.startsWith('/home?');

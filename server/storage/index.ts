@@ -6,6 +6,7 @@ import { LocalDiskStorage } from './local-disk';
 import type { Storage } from './storage';
 
 export type { Storage, StoredObject } from './storage';
+export { isValidKey } from './storage';
 
 export function createStorage(config: Pick<Config, 'dataDir'>): Storage {
   return new LocalDiskStorage(path.join(config.dataDir, 'media'));

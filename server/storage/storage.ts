@@ -1,5 +1,6 @@
 // Where image files live. Keys are opaque, slash-separated paths such as `posts/12/ab34-full.webp`;
-// every stored object is immutable (a new upload gets a new key), so it can be cached forever.
+// every stored object is immutable (a new upload gets a new key), so the key is its validator (ETag).
+// Who may see it is its post's business, not the store's (GET /media, decision 011).
 // Local disk is the default; S3-compatible object storage is the scale path (DESIGN §8).
 import type { Readable } from 'node:stream';
 

@@ -1,10 +1,14 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageDto } from '../../../shared/api-types';
 import { MSG } from '../../../shared/messages';
+import { postImages, posts, sessions } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { multipart } from '../../test/multipart';
 import { insertPost } from '../../test/post-factory';
+import { OWNER_ONLY_MEDIA_CACHE, PUBLISHED_MEDIA_CACHE } from './media-routes';
+import { mediaPostQuery } from './repo';
 import { jpeg } from './test-images';
 
 let t: TestApp;
@@ -73,19 +77,92 @@ describe('GET /api/files/{type}/{postId}', () => {
   });
 });
 
+const setPublished = (postId: number, isPublished: boolean) =>
+  t.database.db.update(posts).set({ isPublished }).where(eq(posts.id, postId));
+
 describe('GET /media/{key}', () => {
-  it('serves stored files as immutable WebP', async () => {
+  it("serves a published post's images as WebP, cacheable by browsers for an hour and by CDNs for minutes", async () => {
     const { images } = await postWithImages(1, true);
-    const res = await get(images[0]?.thumbUrl ?? '');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-    expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    const url = images[0]?.thumbUrl ?? '';
+    for (const cookie of [undefined, other.cookie, owner.cookie]) {
+      const res = await get(url, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe(PUBLISHED_MEDIA_CACHE);
+      expect(res.headers['cache-control']).not.toMatch(/immutable|31536000/);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    }
+    expect(PUBLISHED_MEDIA_CACHE).toBe('public, max-age=3600, s-maxage=300');
+    // Revalidation: the key is the ETag, so a cache that holds the file gets a 304 without a body.
+    const etag = (await get(url)).headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe(PUBLISHED_MEDIA_CACHE);
   });
 
-  it('answers 404 for a missing file and for keys that try to leave the media folder', async () => {
+  it("answers 404 for an unpublished post's images to everyone but the owner, who gets them privately", async () => {
+    const { images } = await postWithImages(1, false);
+    const image = images[0] as ImageDto;
+    for (const url of [image.url, image.thumbUrl]) {
+      for (const cookie of [undefined, other.cookie, 'sid=not-a-session']) {
+        const res = await get(url, cookie);
+        expect(res.statusCode, `${url} ${cookie}`).toBe(404);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.rawPayload.subarray(8, 12).toString()).not.toBe('WEBP');
+      }
+      const mine = await get(url, owner.cookie);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['cache-control']).toBe(OWNER_ONLY_MEDIA_CACHE);
+      expect(mine.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    }
+    // A revalidation is checked like a first request: no 304 for someone who may not see it.
+    const etag = (await get(image.url, owner.cookie)).headers.etag as string;
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: image.url,
+      headers: { 'if-none-match': etag, cookie: other.cookie },
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('hides the images as soon as their post is unpublished, and shows them again when it is republished', async () => {
+    const { post, images } = await postWithImages(1, true);
+    const url = (images[0] as ImageDto).url;
+    expect((await get(url)).statusCode).toBe(200);
+    await setPublished(post.id, false);
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await get(url, other.cookie)).statusCode).toBe(404);
+    expect((await get(url, owner.cookie)).statusCode).toBe(200);
+    await setPublished(post.id, true);
+    expect((await get(url)).statusCode).toBe(200);
+  });
+
+  it("looks up the session only for a hidden post's image: visitors and published images cost no session query", async () => {
+    const { post, images } = await postWithImages(1, true);
+    const url = (images[0] as ImageDto).thumbUrl;
+    // A session last seen two hours ago is extended (and its cookie re-sent) when it is looked up.
+    const stale = async () =>
+      t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '2 hours'` });
+    await stale();
+    const published = await get(url, owner.cookie);
+    expect(published.statusCode).toBe(200);
+    expect(published.headers['set-cookie']).toBeUndefined();
+    await setPublished(post.id, false);
+    const draft = await get(url, owner.cookie);
+    expect(draft.statusCode).toBe(200);
+    expect(String(draft.headers['set-cookie'])).toMatch(/^sid=/);
+  });
+
+  it('answers 404 for a missing file, a file no image row points to, and keys that try to leave the media folder', async () => {
+    const { images } = await postWithImages(1, true);
+    const image = images[0] as ImageDto;
+    // The file stays on disk for a while after its row is gone (orphans are swept later): not served.
+    await t.database.db.execute(sql`delete from post_images where id = ${image.id}`);
     for (const url of [
+      image.url,
       '/media/posts/1/nothing-full.webp',
       '/media/../db/PG_VERSION',
       '/media/%2e%2e/db',
@@ -93,6 +170,41 @@ describe('GET /media/{key}', () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('serves a file several posts share (the seed does) when any of them is visible', async () => {
+    const { images } = await postWithImages(1, true);
+    const image = images[0] as ImageDto;
+    const draft = await insertPost(t, other.id, { isPublished: false });
+    const key = (url: string) => url.replace('/media/', '');
+    await t.database.db.insert(postImages).values({
+      postId: draft.id,
+      position: 0,
+      thumbKey: key(image.thumbUrl),
+      fullKey: key(image.url),
+      width: 1,
+      height: 1,
+      bytes: 1,
+    });
+    const res = await get(image.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(PUBLISHED_MEDIA_CACHE);
+  });
+
+  it('finds the post of a media key with one query on an index, whichever variant is asked for', async () => {
+    for (const key of ['posts/1/abc-thumb.webp', 'posts/1/abc-full.webp']) {
+      const plan = await t.database.db.transaction(async (tx) => {
+        // On a near-empty table the planner would rightly scan; forbidding scans shows an index serves it.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = (await tx.execute(sql`explain ${mediaPostQuery(tx, key)}`)) as unknown as {
+          rows: Array<Record<string, string>>;
+        };
+        return result.rows.map((row) => Object.values(row)[0]).join('\n');
+      });
+      expect(plan).toMatch(/post_images_thumb_key_idx/);
+      expect(plan).toMatch(/post_images_full_key_idx/);
+      expect(plan).not.toMatch(/Seq Scan on post_images/);
     }
   });
 });

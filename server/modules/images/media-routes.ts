@@ -1,17 +1,61 @@
-// GET /media/{key}: stored image files, outside /api. A key is random and never reused (a new upload
-// gets a new key), so files are cached for a year without revalidation.
+// GET /media/{key}: stored image files, outside /api, as visible as their post (DESIGN §4): a
+// published post's images to everyone, a draft's only to its owner, 404 to anyone else and for files
+// no image row points to. Cache lifetimes are decision 011: a key never changes its bytes, but its
+// post can be unpublished, so shared caches keep a published image for minutes, not a year.
+import type { FastifyReply } from 'fastify';
 import { MSG } from '../../../shared/messages';
 import type { RoutesPlugin } from '../../deps';
+import { resolveSession } from '../../plugins/session';
+import { isValidKey } from '../../storage';
+import { postVisibility } from '../posts/policy';
+import { findMediaPost } from './repo';
 
-export const mediaRoutes: RoutesPlugin = async (app, { storage }) => {
+/** A published post's image: browsers an hour (what a viewer already holds leaks nothing new), shared
+ * caches (CDN) five minutes, which bounds how long an unpublished post's images stay out there. */
+export const PUBLISHED_MEDIA_CACHE = 'public, max-age=3600, s-maxage=300';
+/** A draft's image, seen by its owner: never in a shared cache, revalidated on every use. */
+export const OWNER_ONLY_MEDIA_CACHE = 'private, no-cache';
+
+export const mediaRoutes: RoutesPlugin = async (app, deps) => {
+  const { storage } = deps;
+
+  // A 404 is never cached: the file may be a draft's that becomes visible when it is published.
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).header('cache-control', 'no-store').send({ message: MSG.errors.notFound });
+
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
+    if (!isValidKey(key)) return notFound(reply);
+    const post = await findMediaPost(deps.database.db, key);
+    if (!post) return notFound(reply);
+    // Visitors and published images never cost a session lookup: identity is resolved only when the
+    // post is hidden from visitors and the request carries a session cookie (its owner, perhaps).
+    if (!postVisibility.canSee(null, post)) {
+      await resolveSession(request, reply, deps);
+      if (!postVisibility.canSee(request.actor, post)) return notFound(reply);
+    }
+    const cacheControl = post.isPublished ? PUBLISHED_MEDIA_CACHE : OWNER_ONLY_MEDIA_CACHE;
+    // The bytes under a key never change, so the key is the validator: a revalidation is one indexed
+    // query and a 304, no file read.
+    const etag = `"${key}"`;
+    if (matches(request.headers['if-none-match'], etag))
+      return reply.status(304).header('etag', etag).header('cache-control', cacheControl).send();
     const object = await storage.get(key);
-    if (!object) return reply.status(404).send({ message: MSG.errors.notFound });
+    if (!object) return notFound(reply);
     return reply
       .header('content-type', object.contentType)
       .header('content-length', object.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('cache-control', cacheControl)
       .send(object.stream);
   });
 };
+
+/** Whether an If-None-Match header names this entity tag (weak or strong, in a list, or `*`). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}

@@ -44,3 +44,6 @@ export async function sweepOrphanFiles(
   if (removed > 0) log.info({ removed }, 'orphan image files removed');
   return removed;
 }
+
+// An upload's temp folder is removed by its request; one this old outlived its process (a crash, kill -9).
+export const STALE_UPLOAD_MS = 6 * 60 * 60_000;

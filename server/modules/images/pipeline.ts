@@ -1,6 +1,7 @@
 // From uploaded bytes to the two stored variants (DESIGN §4): sniff the real type by magic bytes,
 // decode with a pixel limit (decompression bombs), auto-rotate, drop all metadata (GPS), and encode
 // WebP `thumb` (480 px wide) and `full` (1600 px wide), never upscaled.
+import { readFile } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS, notAnImage, tooManyPixels } from './errors';
@@ -41,14 +42,18 @@ export async function assertImageType(head: Buffer): Promise<void> {
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw notAnImage();
 }
 
-// At most two images are decoded and encoded at once, across all requests: each holds up to
-// 1600x4800 RGBA pixels and sharp's working buffers, so parallel uploads must not multiply that
-// (DESIGN §7: RSS <= 200 MB). sharp still uses every core within one image.
+// At most two images are decoded and encoded at once, across all requests: each holds its input
+// (up to 5 MB), up to 1600x4800 RGBA pixels and sharp's working buffers, so parallel uploads must not
+// multiply that (DESIGN §7: RSS <= 200 MB). sharp still uses every core within one image.
 const processing = new Semaphore(2);
 
-export async function makeVariants(input: Buffer): Promise<Variants> {
-  await assertImageType(input.subarray(0, SNIFF_BYTES));
-  return processing.run(() => encodeVariants(input));
+/** The variants of an image given as bytes or as the path of a file (read only once its turn comes). */
+export async function makeVariants(input: Buffer | string): Promise<Variants> {
+  return processing.run(async () => {
+    const bytes = typeof input === 'string' ? await readFile(input) : input;
+    await assertImageType(bytes.subarray(0, SNIFF_BYTES));
+    return encodeVariants(bytes);
+  });
 }
 
 async function encodeVariants(input: Buffer): Promise<Variants> {

@@ -1,7 +1,8 @@
 // SQL for post images. Every function takes an executor so the service can run it in a transaction.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { postImages } from '../../db/schema';
+import { postImages, posts } from '../../db/schema';
+import { postVisibility } from '../posts/policy';
 import type { ImageRow } from '../posts/presenter';
 
 export type NewImage = Pick<ImageRow, 'thumbKey' | 'fullKey' | 'width' | 'height' | 'bytes'>;
@@ -42,4 +43,24 @@ export async function findImage(db: Executor, id: number): Promise<ImageRow | un
 
 export async function deleteImage(db: Executor, id: number): Promise<void> {
   await db.delete(postImages).where(eq(postImages.id, id));
+}
+
+/**
+ * Who may see a stored file: its post's owner and publication, found by either of the image's keys in
+ * one query on the key indexes (post_images_thumb_key_idx / post_images_full_key_idx). A key is an
+ * upload's own, but the seed shares sample files between posts: then the post visitors may see wins.
+ */
+export function mediaPostQuery(db: Executor, key: string) {
+  return db
+    .select(postVisibility.columns)
+    .from(postImages)
+    .innerJoin(posts, eq(posts.id, postImages.postId))
+    .where(or(eq(postImages.thumbKey, key), eq(postImages.fullKey, key)))
+    .orderBy(desc(postVisibility.visibleTo(null)))
+    .limit(1);
+}
+
+export async function findMediaPost(db: Executor, key: string) {
+  const [row] = await mediaPostQuery(db, key);
+  return row;
 }

@@ -21,13 +21,14 @@ export const imageRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/files/upload',
     {
-      // Each upload can hold 25 MB and seconds of image work: one account cannot keep the server busy.
+      // Each upload brings up to 25 MB and seconds of image work: one account cannot keep the server
+      // busy (and at most 2 run at once per user: UploadSlots).
       config: { auth: 'required', changesFeed: true, rateLimit: perUser(limits.upload) },
       schema: {
         tags: ['images'],
         summary: `Upload images to your post: multipart fields postId, type and up to ${LIMITS.imagesPerPost} files named images`,
         consumes: ['multipart/form-data'],
-        response: { 201: imagesResponse, ...errors(400, 401, 403, 404, 413, 415, 429) },
+        response: { 201: imagesResponse, ...errors(400, 401, 403, 404, 408, 413, 415, 429) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 // Image rules (DESIGN §4): only the owner uploads or deletes, at most 5 per post counting the stored
-// ones, files are written before their rows commit, and a failed request leaves nothing behind.
+// ones, at most 2 uploads per user at once, files are written before their rows commit, and a failed
+// request leaves nothing behind (no image, no row, no temp file).
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,10 +14,11 @@ import type { Storage } from '../../storage';
 import { loadPostFor } from '../posts/access';
 import { presentImage } from '../posts/presenter';
 import { postIdSchema, postTypeSchema } from '../posts/schemas';
-import { tooManyImages } from './errors';
+import { tooManyImages, uploadsInProgress } from './errors';
 import { makeVariants } from './pipeline';
 import { countImages, deleteImage, findImage, insertImages, listImages, type NewImage } from './repo';
-import { readUpload } from './upload-reader';
+import { readUpload, type SpooledFile } from './upload-reader';
+import { UploadSpool, uploadTempRoot } from './upload-spool';
 
 const uploadFields = z.object({ postId: postIdSchema, type: postTypeSchema });
 
@@ -40,22 +42,49 @@ async function removeFiles(storage: Storage, log: FastifyBaseLogger, keys: strin
 
 /** POST /api/files/upload: the new images, in the order they were sent. */
 export async function uploadImages(
-  { database, storage }: Deps,
+  deps: Deps,
   request: FastifyRequest,
   actor: SignedInActor,
 ): Promise<ImageDto[]> {
-  const { files, target } = await readUpload(request, async (fields) => {
-    const ref = parseFields(fields);
-    const post = await loadPostFor(database.db, actor, 'manageImages', { id: ref.postId, type: ref.type });
-    return { post, existing: await countImages(database.db, post.id) };
-  });
+  const release = deps.uploadSlots.tryTake(actor.id);
+  if (!release) throw uploadsInProgress();
+  const spool = new UploadSpool(uploadTempRoot(deps.config.dataDir));
+  try {
+    const { files, target } = await readUpload(
+      request,
+      spool,
+      async (fields) => {
+        const ref = parseFields(fields);
+        const post = await loadPostFor(deps.database.db, actor, 'manageImages', {
+          id: ref.postId,
+          type: ref.type,
+        });
+        return { post, existing: await countImages(deps.database.db, post.id) };
+      },
+      { idleMs: deps.config.uploadIdleMs },
+    );
+    return await storeImages(deps, request.log, actor, target.post.id, files);
+  } finally {
+    // Success, refusal, a client gone mid-file or an error: the temp files go, and the slot frees.
+    await spool.remove().catch((err) => request.log.error({ err }, 'upload temp files not removed'));
+    release();
+  }
+}
 
+/** Processes the received files into stored variants and their rows, or leaves nothing behind. */
+async function storeImages(
+  { database, storage }: Deps,
+  log: FastifyBaseLogger,
+  actor: SignedInActor,
+  postId: number,
+  files: SpooledFile[],
+): Promise<ImageDto[]> {
   const written: string[] = [];
   try {
     const images: NewImage[] = [];
     for (const file of files) {
-      const variants = await makeVariants(file);
-      const key = newKey(target.post.id);
+      const variants = await makeVariants(file.path);
+      const key = newKey(postId);
       const image = { thumbKey: `${key}-thumb.webp`, fullKey: `${key}-full.webp` };
       // Files first, rows after: a committed row always has its files.
       written.push(image.thumbKey);
@@ -71,14 +100,13 @@ export async function uploadImages(
     }
     const rows = await database.db.transaction(async (tx) => {
       // Lock the post and count again: two uploads at once must not pass 5 between them.
-      await loadPostFor(tx, actor, 'manageImages', { id: target.post.id }, { forUpdate: true });
-      if ((await countImages(tx, target.post.id)) + images.length > LIMITS.imagesPerPost)
-        throw tooManyImages();
-      return insertImages(tx, target.post.id, images);
+      await loadPostFor(tx, actor, 'manageImages', { id: postId }, { forUpdate: true });
+      if ((await countImages(tx, postId)) + images.length > LIMITS.imagesPerPost) throw tooManyImages();
+      return insertImages(tx, postId, images);
     });
     return rows.map(presentImage);
   } catch (error) {
-    await removeFiles(storage, request.log, written);
+    await removeFiles(storage, log, written);
     throw error;
   }
 }

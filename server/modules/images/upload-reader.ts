@@ -3,13 +3,18 @@
 // parser stops reading a file at the limit), and a file that does not start like an image is refused
 // after its first few KB. postId and type must come before the files: `resolveTarget` authorizes
 // before any image byte is read, so a non-owner or a full post is refused without receiving them
-// (a file part first is a 400, not 25 MB buffered for nothing).
+// (a file part first is a 400, not 25 MB received for nothing).
+// Each file streams to a temporary file (upload-spool.ts) as it arrives: a request holds a few
+// stream buffers in memory, however slowly its bytes come; one that stops sending is closed.
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '../../../shared/catalog';
 import { AppError, badRequest } from '../../errors';
-import { IMAGE_MESSAGES, imageTooBig, notAnImage, tooManyImages } from './errors';
+import { IMAGE_MESSAGES, imageTooBig, notAnImage, tooManyImages, uploadStalled } from './errors';
 import { assertImageType, SNIFF_BYTES } from './pipeline';
+import type { UploadSpool } from './upload-spool';
 
 const FILE_FIELDS = new Set(['images', 'images[]']);
 
@@ -27,30 +32,49 @@ export interface UploadTarget {
   existing: number;
 }
 
+/** One received file, complete and sniffed, on disk until the spool is removed. */
+export interface SpooledFile {
+  path: string;
+  size: number;
+}
+
 export interface UploadForm<T extends UploadTarget> {
   fields: Record<string, string>;
-  files: Buffer[];
+  files: SpooledFile[];
   target: T;
 }
 
-/** Reads one file part to memory (at most LIMITS.imageBytes), sniffing its type on the way. */
-async function readImage(part: MultipartFile): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+/**
+ * Streams one file part to `dest` (at most LIMITS.imageBytes), sniffing its type from the first
+ * bytes on the way: only those few KB are ever held at once.
+ */
+async function spoolImage(part: MultipartFile, dest: string): Promise<SpooledFile> {
   let size = 0;
-  let sniffed = false;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (!sniffed && size >= SNIFF_BYTES) {
-      sniffed = true;
-      await assertImageType(Buffer.concat(chunks));
-    }
-  }
+  let head: Buffer[] | null = [];
+  let headBytes = 0;
+  await pipeline(
+    part.file,
+    async function* sniff(source: AsyncIterable<Buffer>) {
+      for await (const chunk of source) {
+        size += chunk.length;
+        if (head) {
+          head.push(chunk);
+          headBytes += chunk.length;
+          if (headBytes >= SNIFF_BYTES) {
+            const bytes = Buffer.concat(head);
+            head = null;
+            await assertImageType(bytes);
+          }
+        }
+        yield chunk;
+      }
+    },
+    createWriteStream(dest, { flags: 'wx' }),
+  );
   if (part.file.truncated) throw imageTooBig();
-  const data = Buffer.concat(chunks, size);
   if (size === 0) throw notAnImage();
-  if (!sniffed) await assertImageType(data);
-  return data;
+  if (head) await assertImageType(Buffer.concat(head));
+  return { path: dest, size };
 }
 
 // busboy's own errors carry no code: a body that is not the multipart its Content-Type claims
@@ -78,13 +102,57 @@ function translate(error: unknown): unknown {
   }
 }
 
+/**
+ * Closes the connection of an upload whose client sends nothing for `idleMs` (a stalled phone, or
+ * someone holding upload slots on purpose). Time spent on the server's side (authorizing) is not idle.
+ */
+function watchIdle(request: FastifyRequest, idleMs: number) {
+  let last = Date.now();
+  let paused = false;
+  const state = { fired: false };
+  const touch = () => {
+    last = Date.now();
+  };
+  // The body is already piped into the multipart parser; one more 'data' listener only watches.
+  request.raw.on('data', touch);
+  const timer = setInterval(
+    () => {
+      if (paused || Date.now() - last < idleMs) return;
+      state.fired = true;
+      clearInterval(timer);
+      request.raw.destroy();
+    },
+    Math.min(1000, idleMs / 4),
+  );
+  return {
+    state,
+    async whileServerWorks<R>(work: () => Promise<R>): Promise<R> {
+      paused = true;
+      try {
+        return await work();
+      } finally {
+        paused = false;
+        touch();
+      }
+    },
+    stop() {
+      clearInterval(timer);
+      request.raw.off('data', touch);
+    },
+  };
+}
+
+/** Reads the form; its files go to `spool`, which the caller removes whatever happens. */
 export async function readUpload<T extends UploadTarget>(
   request: FastifyRequest,
+  spool: UploadSpool,
   resolveTarget: (fields: Record<string, string>) => Promise<T>,
+  { idleMs }: { idleMs: number },
 ): Promise<UploadForm<T>> {
   const fields: Record<string, string> = {};
-  const files: Buffer[] = [];
+  const files: SpooledFile[] = [];
   let target: T | undefined;
+  const idle = watchIdle(request, idleMs);
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS }) as AsyncIterable<Multipart>) {
       if (part.type === 'field') {
@@ -95,12 +163,16 @@ export async function readUpload<T extends UploadTarget>(
       if (!FILE_FIELDS.has(part.fieldname)) throw badRequest(IMAGE_MESSAGES.unexpectedFile);
       if (!target) {
         if (!('postId' in fields && 'type' in fields)) throw badRequest(IMAGE_MESSAGES.fieldsFirst);
-        target = await resolveTarget(fields);
+        target = await idle.whileServerWorks(() => resolveTarget(fields));
       }
       if (target.existing + files.length + 1 > LIMITS.imagesPerPost) throw tooManyImages();
-      files.push(await readImage(part));
+      files.push(await spoolImage(part, await spool.nextPath()));
     }
   } catch (error) {
+    if (idle.state.fired) {
+      request.log.info({ idleMs }, 'upload stalled: connection closed');
+      throw uploadStalled();
+    }
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code ?? '';
     if (request.raw.aborted || CLIENT_GONE_CODES.has(code)) {
@@ -108,6 +180,8 @@ export async function readUpload<T extends UploadTarget>(
       throw badRequest(IMAGE_MESSAGES.incomplete);
     }
     throw translate(error);
+  } finally {
+    idle.stop();
   }
   target ??= await resolveTarget(fields);
   if (files.length === 0) throw badRequest(IMAGE_MESSAGES.noFiles);

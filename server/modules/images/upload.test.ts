@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -42,6 +43,16 @@ const mediaFiles = () => {
     return [];
   }
 };
+/** Files left under DATA_DIR/tmp: uploads stream there and must always clean up after themselves. */
+const tempFiles = () => {
+  try {
+    return readdirSync(path.join(t.dataDir, 'tmp'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
 const imageRows = (postId: number) =>
   t.database.db.select().from(postImages).where(eq(postImages.postId, postId));
 
@@ -66,8 +77,9 @@ function upload(cookie: string | undefined, postId: number | string, parts: Form
   });
 }
 
+/** As the owner: some of these posts are drafts, whose images only their owner may fetch. */
 async function fetchMedia(url: string) {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }
@@ -76,6 +88,7 @@ async function fetchMedia(url: string) {
 async function expectNothingStored(postId: number, filesBefore: string[]) {
   expect(await imageRows(postId)).toEqual([]);
   expect(mediaFiles().sort()).toEqual(filesBefore.sort());
+  expect(tempFiles()).toEqual([]);
 }
 
 describe('POST /api/files/upload', () => {
@@ -119,6 +132,7 @@ describe('POST /api/files/upload', () => {
       headers: { cookie: owner.cookie },
     });
     expect(listed.json()).toEqual({ images });
+    expect(tempFiles()).toEqual([]);
   });
 
   it('strips EXIF and GPS and applies the orientation', async () => {
@@ -370,12 +384,83 @@ describe('upload rate limit', () => {
       for (let i = 0; i < 60; i++) expect((await tryUpload(first)).statusCode).toBe(400);
       const refused = await tryUpload(first);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MSG.errors.rateLimited });
+      expect(refused.json().message).toMatch(/^You're doing that too often\. Please try again in /);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Another user behind the same address still uploads.
       expect((await tryUpload(second)).statusCode).toBe(403);
     } finally {
       await limited.close();
     }
-  });
+    // 61 requests one after another on a fresh app: slower than the default on a busy machine.
+  }, 60_000);
+});
+
+describe('uploads that stop arriving', () => {
+  it('are closed after UPLOAD_IDLE_SECONDS, leaving no temp file and freeing the slot', async () => {
+    const idle = await createTestApp({ UPLOAD_IDLE_SECONDS: '1' });
+    try {
+      const user = await createUser(idle.app);
+      const post = await insertPost(idle, user.id);
+      const address = await idle.app.listen({ port: 0, host: '127.0.0.1' });
+      const photo = await jpegOfSize(2 * 1024 * 1024);
+      const form = multipart([
+        { name: 'postId', value: String(post.id) },
+        { name: 'type', value: 'product' },
+        file(photo),
+      ]);
+      const temp = () => {
+        try {
+          return readdirSync(path.join(idle.dataDir, 'tmp'), { recursive: true, withFileTypes: true }).filter(
+            (e) => e.isFile(),
+          );
+        } catch {
+          return [];
+        }
+      };
+      const closed = await new Promise<{ at: number; tempWhileStalled: number }>((resolve) => {
+        const req = http.request(`${address}/api/files/upload`, {
+          method: 'POST',
+          headers: { ...form.headers, cookie: user.cookie, 'content-length': String(form.payload.length) },
+        });
+        let tempWhileStalled = 0;
+        const watch = setInterval(() => {
+          tempWhileStalled = Math.max(tempWhileStalled, temp().length);
+        }, 20);
+        const sentAt = Date.now();
+        const done = () => {
+          clearInterval(watch);
+          resolve({ at: Date.now() - sentAt, tempWhileStalled });
+        };
+        req.on('error', done);
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', done);
+        });
+        req.write(form.payload.subarray(0, 1024 * 1024));
+      });
+      expect(closed.tempWhileStalled).toBe(1);
+      expect(closed.at).toBeGreaterThanOrEqual(1000);
+      expect(closed.at).toBeLessThan(10_000);
+      // The connection closes first; the request's cleanup follows at once.
+      for (let i = 0; i < 50 && temp().length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(temp()).toEqual([]);
+      const entries = idle.logs.map((line) => JSON.parse(line));
+      expect(entries.filter((e) => e.msg === 'upload stalled: connection closed')).toHaveLength(1);
+      expect(entries.filter((e) => e.level >= 50)).toEqual([]);
+      // Both of the user's slots are free again.
+      const small = multipart([
+        { name: 'postId', value: String(post.id) },
+        { name: 'type', value: 'product' },
+        file(await jpeg()),
+      ]);
+      const again = await fetch(`${address}/api/files/upload`, {
+        method: 'POST',
+        headers: { ...small.headers, cookie: user.cookie },
+        body: small.payload,
+      });
+      expect(again.status).toBe(201);
+    } finally {
+      await idle.close();
+    }
+  }, 60_000);
 });

@@ -4,7 +4,6 @@
 import type { z } from 'zod';
 import type { PostWrapper } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
-import { MSG } from '../../../shared/messages';
 import type { postInputSchema } from '../../../shared/validation';
 import type { SignedInActor } from '../../actor';
 import type { Deps } from '../../deps';

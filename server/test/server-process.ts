@@ -1,0 +1,73 @@
+// The real entry point (server/main.ts) as a child process, for tests of what only a real server shows:
+// signals, exit codes, memory (RSS) under real sockets.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+/** `gcOnSignal`: the process collects garbage on SIGUSR2 (see gc-on-signal.mjs), for steady RSS samples. */
+export function startServer(
+  dataDir: string,
+  env: Record<string, string>,
+  { gcOnSignal = false } = {},
+): ServerProcess {
+  const gcArgs = gcOnSignal ? ['--expose-gc', '--import', './server/test/gc-on-signal.mjs'] : [];
+  const child = spawn(process.execPath, [...gcArgs, '--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'none'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+export async function waitForReady(port: number, child: ChildProcess, timeoutMs = 60_000) {
+  for (let i = 0; i < timeoutMs / 100 && child.exitCode === null; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+/** Asks a process started with `gcOnSignal` to collect garbage, and gives it a moment to. */
+export async function collectGarbage(child: ChildProcess) {
+  child.kill('SIGUSR2');
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+/** The resident set size of a process in bytes (Linux: /proc/<pid>/status). */
+export function rssOf(pid: number): number {
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no VmRSS for ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+/** Bytes a process has read through read/recv system calls, sockets included (Linux: /proc/<pid>/io). */
+export function bytesReadBy(pid: number): number {
+  const match = /^rchar:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'));
+  if (!match) throw new Error(`no rchar for ${pid}`);
+  return Number(match[1]);
+}
