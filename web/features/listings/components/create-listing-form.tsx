@@ -7,7 +7,7 @@ import type { PostType, SellOrBuy } from '../../../../shared/catalog';
 import { MSG } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { reasonOf, serverErrors } from '../errors';
+import { clientErrorReason, clientFieldErrors } from '../../../lib/http';
 import {
   emptyListing,
   type ListingErrors,
@@ -75,15 +75,15 @@ export function CreateListingForm({
     if (stage === 'upload') {
       setFailure({
         text: MSG.create.uploadFailed,
-        detail: reasonOf(error),
+        detail: clientErrorReason(error),
         note: LISTING_TEXT.uploadRetryNote,
       });
     } else {
       console.warn(`${stage}-post failed`, error);
-      setErrors(toListingErrors(serverErrors(error)));
+      setErrors(toListingErrors(clientFieldErrors(error)));
       setFailure({
         text: stage === 'create' ? MSG.create.createFailed : LISTING_TEXT.saveFailed,
-        detail: reasonOf(error),
+        detail: clientErrorReason(error),
       });
     }
   };

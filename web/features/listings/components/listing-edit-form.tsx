@@ -4,8 +4,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { ItemDto } from '../../../../shared/api-types';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { clientErrorReason, clientFieldErrors } from '../../../lib/http';
 import { useEditPost } from '../api';
-import { reasonOf, serverErrors } from '../errors';
 import {
   fieldsOf,
   type ListingErrors,
@@ -49,8 +49,8 @@ export function ListingEditForm({
       {
         onSuccess: onSaved,
         onError: (error) => {
-          setErrors(toListingErrors(serverErrors(error)));
-          setFailure(reasonOf(error) ?? LISTING_TEXT.saveFailed);
+          setErrors(toListingErrors(clientFieldErrors(error)));
+          setFailure(clientErrorReason(error) ?? LISTING_TEXT.saveFailed);
         },
       },
     );

@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import type { ImageDto, ItemDto } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { clientErrorReason } from '../../../lib/http';
 import { usePostImages, usePublishPost, useRemoveImage } from '../api';
-import { reasonOf } from '../errors';
 import { LISTING_TEXT } from '../messages';
 import type { PreviewState } from '../preview-state';
 import { ListingEditForm } from './listing-edit-form';
@@ -74,7 +74,7 @@ export function PostPreview({
       if (focusRemoveAt.current === null) focusRemoveAt.current = Math.max(index, 0);
       onImagesChange(remaining);
     } catch (error) {
-      const reason = reasonOf(error);
+      const reason = clientErrorReason(error);
       notify(
         reason ? `${LISTING_TEXT.removeImageFailed} ${reason}` : LISTING_TEXT.removeImageFailed,
         'error',

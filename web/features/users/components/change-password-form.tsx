@@ -6,9 +6,9 @@ import { MSG } from '../../../../shared/messages';
 import { newPasswordSchema } from '../../../../shared/validation';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/http';
+import { ApiError, clientFieldErrors } from '../../../lib/http';
 import { useChangePassword } from '../api';
-import { failure, type Notice, serverFieldErrors, success } from '../notice';
+import { failure, type Notice, success } from '../notice';
 import { useFocusFirstInvalid } from './use-focus-invalid';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -55,7 +55,7 @@ export function ChangePasswordForm({
           onNotice(success(MSG.profile.changed));
         },
         onError: (error) => {
-          const fromServer: Errors = serverFieldErrors(error);
+          const fromServer: Errors = clientFieldErrors(error);
           if (error instanceof ApiError && error.status === 401 && error.message === MSG.password.incorrect)
             fromServer.currentPassword = MSG.password.incorrect;
           setErrors(fromServer);

@@ -8,9 +8,8 @@ import { newPasswordSchema } from '../../../../shared/validation';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/http';
+import { ApiError, clientFieldErrors } from '../../../lib/http';
 import { useUpdatePassword, useVerifyPassword } from '../api';
-import { serverFieldErrors } from '../notice';
 import { useFocusFirstInvalid } from './use-focus-invalid';
 
 type Step = 'verify' | 'update' | 'done';
@@ -92,7 +91,7 @@ export function PasswordSteps({ userId, email }: { userId: number; email: string
           goTo('verify');
           return setBanner(error.message);
         }
-        const fromServer = serverFieldErrors(error);
+        const fromServer = clientFieldErrors(error);
         if (fromServer.newPassword) return setErrors({ newPassword: fromServer.newPassword });
         setBanner(MSG.password.updateError);
       },

@@ -6,9 +6,9 @@ import { MSG } from '../../../../shared/messages';
 import { fieldErrors, profileSchema } from '../../../../shared/validation';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/http';
+import { ApiError, clientFieldErrors } from '../../../lib/http';
 import { type ProfileFields, useUpdateProfile } from '../api';
-import { failure, type Notice, serverFieldErrors, success } from '../notice';
+import { failure, type Notice, success } from '../notice';
 import { useFocusFirstInvalid } from './use-focus-invalid';
 
 type Errors = Partial<Record<keyof ProfileFields, string>>;
@@ -55,7 +55,7 @@ export function ProfileForm({
         onNotice(success(MSG.profile.updated));
       },
       onError: (error) => {
-        const fromServer: Errors = serverFieldErrors(error);
+        const fromServer: Errors = clientFieldErrors(error);
         // A taken email comes back as a 409 without field details; it belongs under the email field.
         if (error instanceof ApiError && error.status === 409) fromServer.email = error.message;
         setErrors(fromServer);
