@@ -2,7 +2,7 @@
 // visitors. A user the browser remembers is shown the page at once while the server confirms.
 import { Navigate, Outlet } from 'react-router';
 import { Loading } from '../components/ui/page';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../features/auth';
 
 export function RequireAuth() {
   const { isAuthenticated, isAuthChecked } = useAuth();

@@ -6,7 +6,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { initials } from '../../shared/format';
 import { MSG } from '../../shared/messages';
 import { Toast, useToast } from '../components/ui/toast';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../features/auth';
 
 const SIGNED_OUT = [
   { to: '/login', label: 'Sign In' },

@@ -2,8 +2,8 @@
 // Publish / Unpublish toggle each; results in a notification that dismisses itself after 5 s.
 import { Page } from '../components/ui/page';
 import { Toast, useToast } from '../components/ui/toast';
-import { useAuth } from '../features/auth/auth-context';
-import { MyPosts } from '../features/listings/components/my-posts';
+import { useAuth } from '../features/auth';
+import { MyPosts } from '../features/listings';
 
 export default function Account() {
   const { user } = useAuth();

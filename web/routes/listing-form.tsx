@@ -5,8 +5,8 @@ import { SELL_OR_BUY, type SellOrBuy } from '../../shared/catalog';
 import { Alert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button';
 import { Page } from '../components/ui/page';
-import { useAuth } from '../features/auth/auth-context';
-import { CreateListingForm } from '../features/listings/components/create-listing-form';
+import { useAuth } from '../features/auth';
+import { CreateListingForm } from '../features/listings';
 
 const isSellOrBuy = (value: string | undefined): value is SellOrBuy =>
   (SELL_OR_BUY as readonly string[]).includes(value ?? '');

@@ -7,9 +7,8 @@ import { MSG } from '../../shared/messages';
 import { buttonClass } from '../components/ui/button';
 import { Page } from '../components/ui/page';
 import { Toast, useToast } from '../components/ui/toast';
-import { useAuth } from '../features/auth/auth-context';
-import { PostPreview } from '../features/listings/components/post-preview';
-import { type PreviewState, readPreviewState } from '../features/listings/preview-state';
+import { useAuth } from '../features/auth';
+import { PostPreview, type PreviewState, readPreviewState } from '../features/listings';
 
 export default function Preview() {
   const location = useLocation();

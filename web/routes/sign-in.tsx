@@ -7,8 +7,7 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { Page } from '../components/ui/page';
-import { login } from '../features/auth/api';
-import { useAuth } from '../features/auth/auth-context';
+import { login, useAuth } from '../features/auth';
 import { ApiError } from '../lib/http';
 
 export default function SignIn() {

@@ -8,7 +8,7 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { Page } from '../components/ui/page';
-import { signup } from '../features/auth/api';
+import { signup } from '../features/auth';
 import { ApiError } from '../lib/http';
 
 const EMPTY = { name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };

@@ -12,7 +12,7 @@ import { MSG } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { httpErrorText } from '../../../lib/http';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { commentCountQueryOptions, commentsQueryOptions } from '../api';
 import { flatten, totalOf } from '../cache';
 import { useCommentActions } from '../use-comment-actions';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { LikeStatus } from '../../../../shared/api-types';
 import { TIMINGS } from '../../../../shared/catalog';
 import { formatCount } from '../../../../shared/format';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { likeStatusQueryOptions, useToggleLike } from '../api';
 
 export interface LikeButtonProps {

@@ -4,8 +4,8 @@
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PostWrapper } from '../../../../shared/api-types';
-import { formatPrice, formatRelativeTime } from '../../../../shared/format';
-import { itemOf } from '../api';
+import { formatRelativeTime } from '../../../../shared/format';
+import { itemOf, priceOf } from '../../../lib/post-item';
 import type { PreviewState } from '../preview-state';
 import { PostBadges } from './post-badges';
 import { PublishToggle } from './publish-toggle';
@@ -59,9 +59,7 @@ export function PostGridCard({
                 {item.name}
               </Link>
             </h3>
-            <p className="font-medium text-brand-800">
-              {formatPrice(item.type === 'product' ? item.price : item.rate, item.type)}
-            </p>
+            <p className="font-medium text-brand-800">{priceOf(item)}</p>
             <p className="text-sm text-slate-600">
               {item.city} · <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
             </p>

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatPostingDate } from '../../../../shared/format';
 import { MSG } from '../../../../shared/messages';
+import { detail } from '../../../test/post-data';
 import { PostDetailView } from './post-detail-view';
-import { detail } from './test-data';
 
 const renderView = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { type RollingPage, rollingFeedKey, rollingFeedQueryOptions } from './api';
+import { feedKeys } from './api';
 import { uniquePosts } from './merge';
+import { type RollingPage, rollingFeedQueryOptions } from './rolling-api';
 
 /** The rolling feed's posts so far, the next page on demand, and a refresh that starts it over. */
 export function useRollingFeed() {
@@ -16,7 +17,7 @@ export function useRollingFeed() {
 
   /** Back to the first payload: the pages after it are dropped, the list stays until the new one arrives. */
   const refresh = useCallback(() => {
-    queryClient.setQueryData<{ pages: RollingPage[]; pageParams: unknown[] }>(rollingFeedKey, (old) =>
+    queryClient.setQueryData<{ pages: RollingPage[]; pageParams: unknown[] }>(feedKeys.rolling, (old) =>
       old ? { pages: old.pages.slice(0, 1), pageParams: old.pageParams.slice(0, 1) } : old,
     );
     void refetch();

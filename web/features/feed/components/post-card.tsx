@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PostWrapper } from '../../../../shared/api-types';
-import { listingFromPost } from '../listing';
-import { ListingCard } from './listing-card';
+import { cardFromPost } from '../card-data';
+import { FeedCard } from './feed-card';
 
 export interface PostCardProps {
   post: PostWrapper;
@@ -9,14 +9,14 @@ export interface PostCardProps {
   onOpen?(post: PostWrapper): void;
   /** Rendered at the bottom of the card (e.g. likes and comment counts); nothing when absent. */
   footer?: ReactNode;
-  /** See ListingCard: the first card's cover loads first. */
+  /** See FeedCard: the first card's cover loads first. */
   priority?: boolean;
 }
 
 export function PostCard({ post, onOpen, footer, priority }: PostCardProps) {
   return (
-    <ListingCard
-      listing={listingFromPost(post)}
+    <FeedCard
+      card={cardFromPost(post)}
       onOpen={onOpen ? () => onOpen(post) : undefined}
       footer={footer}
       priority={priority}

@@ -2,11 +2,12 @@
 // more pages as the end comes into view (or on 'Load more'), and the empty, error and end states.
 import type { ReactNode } from 'react';
 import type { PostWrapper } from '../../../../shared/api-types';
+import type { FeedFilter } from '../../../../shared/feed-filter';
 import { MSG } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { usePostsList } from '../api';
-import { hasAnyFilter, type PostFilters } from '../filters';
+import { hasAnyFilter } from '../filters';
 import { useSentinel } from '../use-sentinel';
 import { PostGrid, PostGridSkeleton } from './post-grid';
 
@@ -16,7 +17,7 @@ export function PostFeed({
   cardFooter,
   onClearFilters,
 }: {
-  filters: PostFilters;
+  filters: FeedFilter;
   /** Offered with 'No posts available.' when a search or filter is set. */
   onClearFilters?(): void;
   onOpen(post: PostWrapper): void;

@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../shared/messages';
+import { PLACEHOLDER_IMAGE_URL } from '../../../components/ui/image-placeholder';
+import { image } from '../../../test/post-data';
 import { Gallery } from './gallery';
-import { PLACEHOLDER_IMAGE_URL } from './image-placeholder';
-import { image } from './test-data';
 
 // jsdom has <dialog> without its modal methods.
 beforeAll(() => {

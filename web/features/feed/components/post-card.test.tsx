@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../shared/messages';
+import { product, service } from '../../../test/post-data';
 import { PostCard } from './post-card';
-import { product, service } from './test-data';
 
 const renderCard = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 

@@ -4,8 +4,9 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { PostWrapper } from '../../../shared/api-types';
-import { filtersFromParams, type PostFilters, withFilters } from './filters';
-import { parsePostId } from './post-id';
+import { type FeedFilter, feedFilterFromParams } from '../../../shared/feed-filter';
+import { parsePostId } from '../../lib/post-id';
+import { withFilters } from './filters';
 
 const OPEN_PARAM = 'post';
 
@@ -15,14 +16,14 @@ export function useListUrlState() {
   const navigate = useNavigate();
   const key = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed filters change only with the text
-  const filters = useMemo(() => filtersFromParams(params), [key]);
+  const filters = useMemo(() => feedFilterFromParams(params), [key]);
   const openParam = params.get(OPEN_PARAM);
   const openId = openParam === null ? null : (parsePostId(openParam) ?? Number.NaN);
   const [preview, setPreview] = useState<PostWrapper>();
   const left = useRef<{ scrollY: number; postId: number } | null>(null);
 
   const setFilters = useCallback(
-    (change: Partial<PostFilters>) => setParams((current) => withFilters(current, change), { replace: true }),
+    (change: Partial<FeedFilter>) => setParams((current) => withFilters(current, change), { replace: true }),
     [setParams],
   );
 

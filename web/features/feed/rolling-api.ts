@@ -1,9 +1,10 @@
-// Calls of the rolling feed (spec §7): GET /api/first-payload, then POST /api/rolling-feed-products and
+// Calls of the rolling feed (spec §7, the /infinite screen): GET /api/first-payload, then POST /api/rolling-feed-products and
 // POST /api/rolling-feed-services with the cursors, form-encoded as the spec sends them. A page is one
 // step of both lists, merged newest first; the feed ends when both cursors are null.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { RollingFeedItem } from '../../../shared/api-types';
 import { api } from '../../lib/http';
+import { feedKeys } from './api';
 import { mergeNewestFirst } from './merge';
 
 export interface Cursors {
@@ -14,8 +15,6 @@ export interface RollingPage {
   posts: RollingFeedItem[];
   cursors: Cursors;
 }
-
-export const rollingFeedKey = ['rolling-feed'] as const;
 
 export async function fetchFirstPayload(signal?: AbortSignal): Promise<RollingPage> {
   const { posts, productCursor, serviceCursor } = await api<{ posts: RollingFeedItem[] } & Cursors>(
@@ -58,7 +57,7 @@ export const hasMore = ({ productCursor, serviceCursor }: Cursors) => Boolean(pr
 
 export const rollingFeedQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: rollingFeedKey,
+    queryKey: feedKeys.rolling,
     queryFn: ({ pageParam, signal }) =>
       pageParam ? fetchNextRollingPage(pageParam, signal) : fetchFirstPayload(signal),
     initialPageParam: null as Cursors | null,

@@ -1,10 +1,11 @@
-// One shape for what a card shows, whether the post came from /api/posts (the wrapper, with a nested
-// Product or Service) or from the rolling feed (the spec's flat item with type 'Product'|'Service').
-import type { ImageDto, ItemDto, PostWrapper, RollingFeedItem } from '../../../shared/api-types';
+// One shape for what a feed card shows, whether the post came from /api/posts (the wrapper, with a
+// nested Product or Service) or from the rolling feed (the spec's flat item with type 'Product'|'Service').
+import type { ImageDto, PostWrapper, RollingFeedItem } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
 import { formatPrice } from '../../../shared/format';
+import { itemOf, priceOf } from '../../lib/post-item';
 
-export interface Listing {
+export interface FeedCardData {
   postId: number;
   type: PostType;
   name: string;
@@ -18,19 +19,7 @@ export interface Listing {
   cover: ImageDto | null;
 }
 
-/** The Product or Service of a wrapper (exactly one is set). */
-export function itemOf(post: PostWrapper): ItemDto {
-  const item = post.Product ?? post.Service;
-  if (!item) throw new Error(`Post ${post.id} has neither a Product nor a Service`);
-  return item;
-}
-
-export const priceOf = (item: ItemDto) =>
-  item.type === 'product' ? formatPrice(item.price, 'product') : formatPrice(item.rate, 'service');
-
-export const typeLabel = (type: PostType) => (type === 'product' ? 'Product' : 'Service');
-
-export function listingFromPost(post: PostWrapper): Listing {
+export function cardFromPost(post: PostWrapper): FeedCardData {
   const item = itemOf(post);
   return {
     postId: post.id,
@@ -45,7 +34,7 @@ export function listingFromPost(post: PostWrapper): Listing {
   };
 }
 
-export function listingFromRollingItem(item: RollingFeedItem): Listing {
+export function cardFromRollingItem(item: RollingFeedItem): FeedCardData {
   const type: PostType = item.type === 'Product' ? 'product' : 'service';
   return {
     postId: item.postId,

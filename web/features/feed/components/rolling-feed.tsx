@@ -5,12 +5,12 @@ import { type ReactNode, useEffect } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ListingCard } from '../../posts/components/listing-card';
-import { GRID_CLASS, PostGridSkeleton } from '../../posts/components/post-grid';
-import { listingFromRollingItem } from '../../posts/listing';
+import { cardFromRollingItem } from '../card-data';
 import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
 import { usePullToRefresh } from '../use-pull-to-refresh';
 import type { useRollingFeed } from '../use-rolling-feed';
+import { FeedCard } from './feed-card';
+import { GRID_CLASS, PostGridSkeleton } from './post-grid';
 import { PullIndicator } from './pull-indicator';
 
 /** The screen composes the feed (it owns the query) and may add a footer per card, e.g. engagement. */
@@ -69,8 +69,8 @@ export function RollingFeed({
           <ul className={GRID_CLASS} aria-label="Posts">
             {posts.map((item, index) => (
               <li key={item.postId} className="flex flex-col [&>*]:flex-1">
-                <ListingCard
-                  listing={listingFromRollingItem(item)}
+                <FeedCard
+                  card={cardFromRollingItem(item)}
                   footer={cardFooter?.(item.postId)}
                   priority={index === 0}
                 />

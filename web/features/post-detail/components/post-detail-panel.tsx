@@ -6,8 +6,8 @@ import { MSG } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/http';
+import { itemOf } from '../../../lib/post-item';
 import { usePost } from '../api';
-import { itemOf } from '../listing';
 import { PostDetailView, type PostDetailViewProps } from './post-detail-view';
 
 export function postErrorMessage(error: unknown): string {

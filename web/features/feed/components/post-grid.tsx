@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PostWrapper } from '../../../../shared/api-types';
-import { ListingCardSkeleton } from './listing-card';
+import { FeedCardSkeleton } from './feed-card';
 import { PostCard } from './post-card';
 
 /** The spec's grid: one column on small screens, two from md, three from lg. */
@@ -32,7 +32,7 @@ export function PostGridSkeleton({ count = 6 }: { count?: number }) {
     <div className={GRID_CLASS}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <ListingCardSkeleton key={i} />
+        <FeedCardSkeleton key={i} />
       ))}
     </div>
   );

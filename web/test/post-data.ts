@@ -1,5 +1,5 @@
-// Posts for the component tests, in the API's shapes.
-import type { ImageDto, PostDetail, PostWrapper } from '../../../../shared/api-types';
+// Posts for the component tests (feed and post-detail), in the API's shapes.
+import type { ImageDto, PostDetail, PostWrapper } from '../../shared/api-types';
 
 export const image = (id: number): ImageDto => ({
   id,

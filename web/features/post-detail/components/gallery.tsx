@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { ImageDto } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
-import { PLACEHOLDER_IMAGE_URL } from './image-placeholder';
+import { PLACEHOLDER_IMAGE_URL } from '../../../components/ui/image-placeholder';
 
 const SWIPE_PX = 50;
 const NAV_BUTTON =

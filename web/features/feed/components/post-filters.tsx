@@ -3,9 +3,10 @@
 
 import { useId, useState } from 'react';
 import { CATEGORIES, CITIES, type PostType, SELL_OR_BUY } from '../../../../shared/catalog';
+import type { FeedFilter } from '../../../../shared/feed-filter';
 import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
-import { activeFilterCount, type PostFilters } from '../filters';
+import { activeFilterCount } from '../filters';
 
 const TYPES: Array<{ value: PostType | ''; label: string }> = [
   { value: '', label: 'All' },
@@ -50,8 +51,8 @@ export function PostFiltersBar({
   filters,
   onChange,
 }: {
-  filters: PostFilters;
-  onChange(change: Partial<PostFilters>): void;
+  filters: FeedFilter;
+  onChange(change: Partial<FeedFilter>): void;
 }) {
   const active = activeFilterCount(filters);
   // On a phone the three selects fold away behind 'Filters' (open when a shared link sets one).
@@ -76,19 +77,19 @@ export function PostFiltersBar({
           label="Category"
           options={CATEGORY_OPTIONS}
           value={filters.category}
-          onChange={(event) => onChange({ category: event.target.value as PostFilters['category'] })}
+          onChange={(event) => onChange({ category: event.target.value as FeedFilter['category'] })}
         />
         <SelectField
           label="City"
           options={CITY_OPTIONS}
           value={filters.city}
-          onChange={(event) => onChange({ city: event.target.value as PostFilters['city'] })}
+          onChange={(event) => onChange({ city: event.target.value as FeedFilter['city'] })}
         />
         <SelectField
           label="Buy or sell"
           options={SELL_OR_BUY_OPTIONS}
           value={filters.sell_or_buy}
-          onChange={(event) => onChange({ sell_or_buy: event.target.value as PostFilters['sell_or_buy'] })}
+          onChange={(event) => onChange({ sell_or_buy: event.target.value as FeedFilter['sell_or_buy'] })}
         />
       </div>
     </div>

@@ -4,10 +4,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { PostDetail } from '../../../../shared/api-types';
 import { formatPostingDate, initials } from '../../../../shared/format';
-import { itemOf, priceOf } from '../listing';
+import { TypeBadge } from '../../../components/ui/badge';
+import { itemOf, priceOf } from '../../../lib/post-item';
 import { ContactLinks } from './contact-links';
 import { PostImages } from './post-images';
-import { TypeBadge } from './type-badge';
 
 export interface PostDetailViewProps {
   post: PostDetail;

@@ -3,7 +3,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TIMINGS } from '../../../../shared/catalog';
-import { SEARCH_MAX } from '../filters';
+import { SEARCH_MAX } from '../../../../shared/feed-filter';
 
 export function SearchBox({ value, onSearch }: { value: string; onSearch(text: string): void }) {
   const id = useId();

@@ -5,31 +5,34 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPostingDate, formatRelativeTime } from '../../../../shared/format';
 import { MSG } from '../../../../shared/messages';
-import type { Listing } from '../listing';
-import { ImagePlaceholder, showPlaceholderOnError } from './image-placeholder';
-import { lookingTo, TypeBadge } from './type-badge';
+import { TypeBadge } from '../../../components/ui/badge';
+import { ImagePlaceholder, showPlaceholderOnError } from '../../../components/ui/image-placeholder';
+import type { FeedCardData } from '../card-data';
 
-export const CARD_IMAGE_WIDTH = 480;
-export const CARD_IMAGE_HEIGHT = 360;
+/** The width a card's cover is drawn at; its height follows the image's own proportions. */
+const CARD_IMAGE_WIDTH = 480;
+
+/** 'Looking to sell' / 'Looking to buy'. */
+const lookingTo = (sellOrBuy: string) => `Looking to ${sellOrBuy.toLowerCase()}`;
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export function ListingCard({
-  listing,
+export function FeedCard({
+  card,
   onOpen,
   footer,
   priority = false,
 }: {
-  listing: Listing;
+  card: FeedCardData;
   /** Opens the post in place; without it (or on a ctrl/middle click) the link navigates to /posts/{id}. */
   onOpen?(): void;
   footer?: ReactNode;
   /** The first card of a feed: its cover is the page's largest paint, so it loads first, not lazily. */
   priority?: boolean;
 }) {
-  const { postId, cover } = listing;
-  const place = [listing.city, listing.category].filter(Boolean).join(' · ');
+  const { postId, cover } = card;
+  const place = [card.city, card.category].filter(Boolean).join(' · ');
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
       <div className="aspect-[4/3] w-full overflow-hidden bg-slate-100">
@@ -51,13 +54,9 @@ export function ListingCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-center justify-between gap-2">
-          <TypeBadge type={listing.type} />
-          <time
-            dateTime={listing.date}
-            title={formatPostingDate(listing.date)}
-            className="text-sm text-slate-600"
-          >
-            {formatRelativeTime(listing.date)}
+          <TypeBadge type={card.type} />
+          <time dateTime={card.date} title={formatPostingDate(card.date)} className="text-sm text-slate-600">
+            {formatRelativeTime(card.date)}
           </time>
         </div>
         <h2 className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900">
@@ -70,12 +69,12 @@ export function ListingCard({
             }}
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
-            {listing.name}
+            {card.name}
           </Link>
         </h2>
-        <p className="text-lg font-bold text-brand-800">{listing.price}</p>
+        <p className="text-lg font-bold text-brand-800">{card.price}</p>
         {place ? <p className="truncate text-sm text-slate-700">{place}</p> : null}
-        <p className="text-sm text-slate-700">{lookingTo(listing.sellOrBuy)}</p>
+        <p className="text-sm text-slate-700">{lookingTo(card.sellOrBuy)}</p>
       </div>
       {footer ? <div className="relative z-10 border-t border-slate-100 px-4 py-2">{footer}</div> : null}
     </article>
@@ -83,7 +82,7 @@ export function ListingCard({
 }
 
 /** The card's shape while the list loads: the same sizes, so nothing moves when posts arrive. */
-export function ListingCardSkeleton() {
+export function FeedCardSkeleton() {
   return (
     <div
       aria-hidden="true"

@@ -4,8 +4,12 @@ import { Images } from 'lucide-react';
 import { useState } from 'react';
 import type { ImageDto } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
+import {
+  ImagePlaceholder,
+  PLACEHOLDER_IMAGE_URL,
+  showPlaceholderOnError,
+} from '../../../components/ui/image-placeholder';
 import { Gallery } from './gallery';
-import { ImagePlaceholder, PLACEHOLDER_IMAGE_URL, showPlaceholderOnError } from './image-placeholder';
 
 const FRAME = 'aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100';
 
