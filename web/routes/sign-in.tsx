@@ -5,6 +5,7 @@ import { MSG } from '../../shared/messages';
 import { EMAIL_PATTERN } from '../../shared/patterns';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { cardClass } from '../components/ui/card';
 import { TextField } from '../components/ui/field';
 import { Page } from '../components/ui/page';
 import { login, useAuth } from '../features/auth';
@@ -46,7 +47,7 @@ export default function SignIn() {
 
   return (
     <Page title="Sign In">
-      <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-xl bg-white p-6 shadow-sm">
+      <form noValidate onSubmit={onSubmit} className={cardClass({}, 'space-y-4')}>
         {banner ? <Alert tone="error">{banner}</Alert> : null}
         <TextField
           label="Email"

@@ -6,6 +6,7 @@ import { TIMINGS } from '../../shared/catalog';
 import { MSG } from '../../shared/messages';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { Card, cardClass } from '../components/ui/card';
 import { TextField } from '../components/ui/field';
 import { Page } from '../components/ui/page';
 import { signup } from '../features/auth';
@@ -62,7 +63,7 @@ export default function SignUp() {
   if (done) {
     return (
       <Page title="Sign Up">
-        <div className="space-y-4 rounded-xl bg-white p-6 shadow-sm">
+        <Card className="space-y-4">
           <Alert tone="success">{MSG.signup.success}</Alert>
           <Button
             className="w-full"
@@ -73,7 +74,7 @@ export default function SignUp() {
           >
             Go to login
           </Button>
-        </div>
+        </Card>
       </Page>
     );
   }
@@ -84,7 +85,7 @@ export default function SignUp() {
         noValidate
         onSubmit={onSubmit}
         onFocusCapture={() => void loadRules()}
-        className="space-y-4 rounded-xl bg-white p-6 shadow-sm"
+        className={cardClass({}, 'space-y-4')}
       >
         <TextField
           label="Full name"

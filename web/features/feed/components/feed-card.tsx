@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatPostingDate, formatRelativeTime } from '../../../../shared/format';
 import { MSG } from '../../../../shared/messages';
 import { TypeBadge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
 import { ImagePlaceholder, showPlaceholderOnError } from '../../../components/ui/image-placeholder';
 import type { FeedCardData } from '../card-data';
 
@@ -34,7 +35,12 @@ export function FeedCard({
   const { postId, cover } = card;
   const place = [card.city, card.category].filter(Boolean).join(' · ');
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
+    <Card
+      as="article"
+      frame="tile"
+      padding="none"
+      className="relative flex flex-col overflow-hidden transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700"
+    >
       <div className="aspect-[4/3] w-full overflow-hidden bg-slate-100">
         {cover ? (
           <img
@@ -77,17 +83,14 @@ export function FeedCard({
         <p className="text-sm text-slate-700">{lookingTo(card.sellOrBuy)}</p>
       </div>
       {footer ? <div className="relative z-10 border-t border-slate-100 px-4 py-2">{footer}</div> : null}
-    </article>
+    </Card>
   );
 }
 
 /** The card's shape while the list loads: the same sizes, so nothing moves when posts arrive. */
 export function FeedCardSkeleton() {
   return (
-    <div
-      aria-hidden="true"
-      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
-    >
+    <Card aria-hidden="true" frame="outlined" padding="none" className="flex flex-col overflow-hidden">
       <div className="aspect-[4/3] w-full animate-pulse bg-slate-200" />
       <div className="flex flex-col gap-1.5 p-4">
         <div className="flex h-5 justify-between">
@@ -99,6 +102,6 @@ export function FeedCardSkeleton() {
         <div className="my-0.5 h-4 w-1/2 rounded bg-slate-200" />
         <div className="my-0.5 h-4 w-2/5 rounded bg-slate-200" />
       </div>
-    </div>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import type { FeedFilter } from '../../../../shared/feed-filter';
 import { MSG } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { usePostsList } from '../api';
 import { hasAnyFilter } from '../filters';
 import { useSentinel } from '../use-sentinel';
@@ -62,14 +63,18 @@ export function PostFeed({
         {list.isPlaceholderData ? 'Searching...' : `${posts.length} posts shown`}
       </p>
       {posts.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+        <Card
+          frame="dashed"
+          padding="none"
+          className="flex flex-col items-center gap-4 px-4 py-12 text-center"
+        >
           <p className="text-lg text-slate-700">{MSG.empty.posts}</p>
           {onClearFilters && hasAnyFilter(filters) ? (
             <Button variant="secondary" onClick={onClearFilters}>
               Clear search and filters
             </Button>
           ) : null}
-        </div>
+        </Card>
       ) : (
         <PostGrid posts={posts} onOpen={onOpen} cardFooter={cardFooter} />
       )}

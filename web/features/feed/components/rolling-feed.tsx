@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { cardFromRollingItem } from '../card-data';
 import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
 import { usePullToRefresh } from '../use-pull-to-refresh';
@@ -61,9 +62,9 @@ export function RollingFeed({
           </Button>
         </div>
       ) : posts.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-lg text-slate-700">
+        <Card as="p" frame="dashed" padding="none" className="px-4 py-12 text-center text-lg text-slate-700">
           {MSG.empty.posts}
-        </p>
+        </Card>
       ) : (
         <>
           <ul className={GRID_CLASS} aria-label="Posts">

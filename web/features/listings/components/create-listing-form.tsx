@@ -7,6 +7,7 @@ import type { PostType, SellOrBuy } from '../../../../shared/catalog';
 import { MSG } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { cardClass } from '../../../components/ui/card';
 import { clientErrorReason, clientFieldErrors } from '../../../lib/http';
 import {
   emptyListing,
@@ -98,7 +99,7 @@ export function CreateListingForm({
       noValidate
       onSubmit={onSubmit}
       aria-busy={busy}
-      className="space-y-6 rounded-xl bg-white p-4 shadow-sm sm:p-6"
+      className={cardClass({ padding: 'responsive' }, 'space-y-6')}
     >
       <p className="text-slate-700">{intro}</p>
       <ListingFieldsEditor kind={kind} fields={fields} errors={errors} onChange={onChange} disabled={busy} />

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { PostDetail } from '../../../../shared/api-types';
 import { formatPostingDate, initials } from '../../../../shared/format';
 import { TypeBadge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
 import { itemOf, priceOf } from '../../../lib/post-item';
 import { ContactLinks } from './contact-links';
 import { PostImages } from './post-images';
@@ -56,7 +57,7 @@ export function PostDetailView({ post, engagement, stats, comments, focusHeading
             <p className="text-2xl font-bold text-brand-800">{priceOf(item)}</p>
           </div>
           {engagement ? <div>{engagement}</div> : null}
-          <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">
+          <Card as="dl" frame="outlined" padding="none" className="divide-y divide-slate-200 px-4">
             <Fact label="City">{item.city}</Fact>
             <Fact label="Category">{item.category}</Fact>
             <Fact label="Payment methods">{item.paymentMethods}</Fact>
@@ -79,19 +80,16 @@ export function PostDetailView({ post, engagement, stats, comments, focusHeading
             <Fact label="Posted on">
               <time dateTime={postedOn}>{formatPostingDate(postedOn)}</time>
             </Fact>
-          </dl>
+          </Card>
           {stats ? <div>{stats}</div> : null}
         </div>
       </div>
-      <section
-        aria-labelledby={`details-${post.id}`}
-        className="rounded-xl border border-slate-200 bg-white p-4"
-      >
+      <Card as="section" frame="outlined" padding="compact" aria-labelledby={`details-${post.id}`}>
         <h2 id={`details-${post.id}`} className="mb-2 text-lg font-semibold text-slate-900">
           Details
         </h2>
         <p className="whitespace-pre-wrap break-words text-slate-800">{item.details}</p>
-      </section>
+      </Card>
       {comments ? <div>{comments}</div> : null}
     </article>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { MSG } from '../../../../shared/messages';
 import { newPasswordSchema } from '../../../../shared/validation';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, clientFieldErrors } from '../../../lib/http';
 import { useChangePassword } from '../api';
@@ -66,7 +67,7 @@ export function ChangePasswordForm({
   };
 
   return (
-    <section aria-labelledby="change-password-heading" className="rounded-xl bg-white p-6 shadow-sm">
+    <Card as="section" aria-labelledby="change-password-heading">
       {/* The same header height as the details card's, so the two titles line up side by side. */}
       <div className="mb-4 flex min-h-11 items-center">
         <h2 id="change-password-heading" className="text-lg font-semibold text-slate-900">
@@ -117,6 +118,6 @@ export function ChangePasswordForm({
           Password management
         </Link>
       </p>
-    </section>
+    </Card>
   );
 }

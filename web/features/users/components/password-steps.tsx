@@ -7,6 +7,7 @@ import { MSG } from '../../../../shared/messages';
 import { newPasswordSchema } from '../../../../shared/validation';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, clientFieldErrors } from '../../../lib/http';
 import { useUpdatePassword, useVerifyPassword } from '../api';
@@ -99,7 +100,7 @@ export function PasswordSteps({ userId, email }: { userId: number; email: string
   };
 
   return (
-    <section aria-labelledby="pass-step-heading" className="rounded-xl bg-white p-6 shadow-sm">
+    <Card as="section" aria-labelledby="pass-step-heading">
       <h2
         id="pass-step-heading"
         ref={headingRef}
@@ -185,6 +186,6 @@ export function PasswordSteps({ userId, email }: { userId: number; email: string
           )}
         </form>
       )}
-    </section>
+    </Card>
   );
 }
