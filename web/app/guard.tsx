@@ -5,8 +5,8 @@ import { Loading } from '../components/ui/page';
 import { useAuth } from '../features/auth';
 
 export function RequireAuth() {
-  const { isAuthenticated, isAuthChecked } = useAuth();
-  if (isAuthenticated) return <Outlet />;
+  const { user, isAuthChecked } = useAuth();
+  if (user) return <Outlet />;
   if (!isAuthChecked) return <Loading />;
   return <Navigate to="/login" replace />;
 }

@@ -3,11 +3,11 @@
 import { Card } from '../components/ui/card';
 import { Page } from '../components/ui/page';
 import { Toast, useToast } from '../components/ui/toast';
-import { useAuth } from '../features/auth';
+import { useSignedInUser } from '../features/auth';
 import { MyPosts } from '../features/listings';
 
 export default function Account() {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const { toast, show } = useToast();
   return (
     <Page title="Account Dashboard" width="wide">

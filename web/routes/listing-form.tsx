@@ -5,7 +5,7 @@ import { SELL_OR_BUY, type SellOrBuy } from '../../shared/catalog';
 import { Alert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button';
 import { Page } from '../components/ui/page';
-import { useAuth } from '../features/auth';
+import { useSignedInUser } from '../features/auth';
 import { CreateListingForm } from '../features/listings';
 
 const isSellOrBuy = (value: string | undefined): value is SellOrBuy =>
@@ -13,7 +13,7 @@ const isSellOrBuy = (value: string | undefined): value is SellOrBuy =>
 
 export default function ListingForm({ kind }: { kind: 'product' | 'service' }) {
   const { type } = useParams();
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const title = kind === 'product' ? 'Create a Product Listing' : 'Create a Service Listing';
   return (
     <Page title={title} width="medium">

@@ -8,13 +8,13 @@ import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Page } from '../components/ui/page';
 import { Toast, useToast } from '../components/ui/toast';
-import { useAuth } from '../features/auth';
+import { useSignedInUser } from '../features/auth';
 import { PostPreview, type PreviewState, readPreviewState } from '../features/listings';
 
 export default function Preview() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const { toast, show } = useToast();
   const state = readPreviewState(location.state);
   // The newest state, also between a write and the render that follows it: an image removal and a

@@ -3,11 +3,12 @@
 // stored userData (through the auth state).
 import { useState } from 'react';
 import { Page } from '../components/ui/page';
-import { useAuth } from '../features/auth';
+import { useAuth, useSignedInUser } from '../features/auth';
 import { ChangePasswordForm, type Notice, NoticeModal, ProfileDetails } from '../features/users';
 
 export default function Profile() {
-  const { user, updateUser } = useAuth();
+  const user = useSignedInUser();
+  const { updateUser } = useAuth();
   const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <Page title="Personal Information" width="wide">

@@ -39,7 +39,7 @@ export function CommentsSection({
   defaultExpanded = false,
 }: CommentsSectionProps) {
   const { isAuthenticated, user } = useAuth();
-  const signedIn = isAuthenticated && user.id !== 0;
+  const signedIn = isAuthenticated && user !== null;
   const panelId = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [showAll, setShowAll] = useState(false);

@@ -64,7 +64,7 @@ function usePicker() {
 
 export function LikeButton({ postId, initial }: LikeButtonProps) {
   const { isAuthenticated, user } = useAuth();
-  const signedIn = isAuthenticated && user.id !== 0;
+  const signedIn = isAuthenticated && user !== null;
   const status = useQuery({
     ...likeStatusQueryOptions(postId),
     enabled: !initial,
