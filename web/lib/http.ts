@@ -21,7 +21,7 @@ export class ApiError extends Error {
 export const SESSION_EXPIRED_EVENT = 'marketplace:session-expired';
 
 /** The code in an error answer's header; an unknown one is treated as none. */
-export function errorCodeOf(header: string | null): ErrorCode | undefined {
+function errorCodeOf(header: string | null): ErrorCode | undefined {
   return (ERROR_CODES as readonly string[]).includes(header ?? '') ? (header as ErrorCode) : undefined;
 }
 
@@ -44,7 +44,7 @@ export function errorFromResponse(status: number, statusText: string, text: stri
 type Body = Record<string, unknown> | FormData | URLSearchParams;
 
 /** A call that has not answered by then has failed: a stalled mobile connection must not spin forever. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function api<T>(
   path: string,

@@ -4,7 +4,7 @@ import { ROLLING_FEED, TIMINGS } from '../../../shared/catalog';
 import { throttle } from './throttle';
 
 /** How far down the page the bottom of the viewport is, 0..1 (1 when the page does not scroll). */
-export function scrolledFraction(): number {
+function scrolledFraction(): number {
   const { scrollHeight } = document.documentElement;
   if (scrollHeight <= 0) return 1;
   return Math.min(1, (window.scrollY + window.innerHeight) / scrollHeight);

@@ -6,7 +6,7 @@ import type { PostType } from '../../../shared/catalog';
 import { ApiError, errorFromResponse } from '../../lib/http';
 
 /** An upload that sends nothing for this long has stalled (slow links still make progress). */
-export const UPLOAD_STALL_MS = 60_000;
+const UPLOAD_STALL_MS = 60_000;
 
 export interface UploadProgress {
   loaded: number;

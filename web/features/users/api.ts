@@ -11,7 +11,6 @@ export interface ProfileFields {
 }
 
 export const usersKeys = {
-  all: ['users'] as const,
   profile: (userId: number) => ['users', 'profile', userId] as const,
 };
 

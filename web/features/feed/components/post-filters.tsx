@@ -17,13 +17,7 @@ const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORIES]
 const CITY_OPTIONS = [{ value: '', label: 'All cities' }, ...CITIES];
 const SELL_OR_BUY_OPTIONS = [{ value: '', label: 'All (buy and sell)' }, ...SELL_OR_BUY];
 
-export function TypeFilter({
-  value,
-  onChange,
-}: {
-  value: PostType | '';
-  onChange(type: PostType | ''): void;
-}) {
+function TypeFilter({ value, onChange }: { value: PostType | ''; onChange(type: PostType | ''): void }) {
   return (
     <fieldset className="flex min-w-0 flex-1 rounded-lg border border-slate-300 bg-white p-0.5 sm:flex-none">
       <legend className="sr-only">Post type</legend>

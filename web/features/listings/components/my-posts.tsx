@@ -12,7 +12,7 @@ import { PostGridCard } from './post-grid-card';
 
 const GRID = 'grid gap-4 md:grid-cols-2 lg:grid-cols-3';
 
-export const postCount = (n: number) => (n === 1 ? '1 post' : `${n} posts`);
+const postCount = (n: number) => (n === 1 ? '1 post' : `${n} posts`);
 
 export function MyPosts({
   userId,

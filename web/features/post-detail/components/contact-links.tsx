@@ -5,9 +5,9 @@ import { telHref, whatsappHref } from '../../../../shared/phone';
 import { buttonClass } from '../../../components/ui/button';
 
 /** The post's shareable address on this site. */
-export const postUrl = (postId: number) => `${window.location.origin}/posts/${postId}`;
+const postUrl = (postId: number) => `${window.location.origin}/posts/${postId}`;
 
-export const whatsappMessage = (name: string, postId: number) =>
+const whatsappMessage = (name: string, postId: number) =>
   `Hello, I saw your post "${name}" on Zim Marketplace: ${postUrl(postId)}`;
 
 export function ContactLinks({ phone, name, postId }: { phone: string; name: string; postId: number }) {

@@ -10,13 +10,13 @@ import { itemOf } from '../../../lib/post-item';
 import { usePost } from '../api';
 import { PostDetailView, type PostDetailViewProps } from './post-detail-view';
 
-export function postErrorMessage(error: unknown): string {
+function postErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return MSG.postDetail.notFound;
   if (error instanceof ApiError && error.status === 400) return MSG.postDetail.invalidId;
   return MSG.errors.internal;
 }
 
-export function PostDetailSkeleton() {
+function PostDetailSkeleton() {
   return (
     <div aria-hidden="true" className="grid gap-6 lg:grid-cols-2">
       <div className="aspect-[4/3] w-full animate-pulse rounded-xl bg-slate-200" />
