@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import type { PostWrapper } from '../../../../shared/api-types';
 import type { FeedFilter } from '../../../../shared/feed-filter';
 import { MSG } from '../../../../shared/messages';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { usePostsList } from '../api';
 import { hasAnyFilter } from '../filters';
 import { useSentinel } from '../use-sentinel';
-import { PostGrid, PostGridSkeleton } from './post-grid';
+import { FeedError, FeedLoading } from './feed-states';
+import { PostGrid } from './post-grid';
 
 export function PostFeed({
   filters,
@@ -32,26 +32,8 @@ export function PostFeed({
     if (canLoadMore) void fetchNextPage();
   }, canLoadMore);
 
-  if (list.isPending) {
-    return (
-      <div>
-        <p role="status" className="sr-only">
-          Loading posts...
-        </p>
-        <PostGridSkeleton />
-      </div>
-    );
-  }
-  if (list.isError && !list.data) {
-    return (
-      <div className="space-y-3">
-        <Alert tone="error">{MSG.errors.internal}</Alert>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (list.isPending) return <FeedLoading />;
+  if (list.isError && !list.data) return <FeedError onRetry={() => void list.refetch()} />;
 
   const posts = list.data.pages.flatMap((page) => page.posts);
   return (
@@ -80,12 +62,7 @@ export function PostFeed({
       )}
       <div ref={sentinel} className="flex min-h-20 items-center justify-center py-4">
         {list.isFetchNextPageError ? (
-          <div className="flex flex-col items-center gap-2">
-            <Alert tone="error">{MSG.errors.internal}</Alert>
-            <Button variant="secondary" onClick={() => void fetchNextPage()}>
-              Try again
-            </Button>
-          </div>
+          <FeedError nextPage onRetry={() => void fetchNextPage()} />
         ) : hasNextPage ? (
           <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? 'Loading more...' : 'Load more'}

@@ -3,7 +3,6 @@
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { MSG } from '../../../../shared/messages';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cardFromRollingItem } from '../card-data';
@@ -11,7 +10,8 @@ import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
 import { usePullToRefresh } from '../use-pull-to-refresh';
 import type { useRollingFeed } from '../use-rolling-feed';
 import { FeedCard } from './feed-card';
-import { GRID_CLASS, PostGridSkeleton } from './post-grid';
+import { FeedError, FeedLoading } from './feed-states';
+import { GRID_CLASS } from './post-grid';
 import { PullIndicator } from './pull-indicator';
 
 /** The screen composes the feed (it owns the query) and may add a footer per card, e.g. engagement. */
@@ -48,19 +48,9 @@ export function RollingFeed({
         </Button>
       </div>
       {feed.isPending ? (
-        <div>
-          <p role="status" className="sr-only">
-            Loading posts...
-          </p>
-          <PostGridSkeleton />
-        </div>
+        <FeedLoading />
       ) : feed.isError && !feed.data ? (
-        <div className="space-y-3">
-          <Alert tone="error">{MSG.errors.internal}</Alert>
-          <Button variant="secondary" onClick={() => void feed.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <FeedError onRetry={() => void feed.refetch()} />
       ) : posts.length === 0 ? (
         <Card as="p" frame="dashed" padding="none" className="px-4 py-12 text-center text-lg text-slate-700">
           {MSG.empty.posts}
@@ -80,12 +70,7 @@ export function RollingFeed({
           </ul>
           <div className="flex min-h-20 items-center justify-center py-4">
             {feed.isFetchNextPageError ? (
-              <div className="flex flex-col items-center gap-2">
-                <Alert tone="error">{MSG.errors.internal}</Alert>
-                <Button variant="secondary" onClick={() => void feed.fetchNextPage()}>
-                  Try again
-                </Button>
-              </div>
+              <FeedError nextPage onRetry={() => void feed.fetchNextPage()} />
             ) : hasNextPage ? (
               <Button variant="secondary" onClick={loadMore} disabled={isFetchingNextPage}>
                 {isFetchingNextPage ? 'Loading more...' : 'Load more'}

@@ -2,7 +2,6 @@
 // the notification modal. A mismatch or a too-short password is caught here, without a call.
 import { Link } from 'react-router';
 import { MSG } from '../../../../shared/messages';
-import { newPasswordSchema } from '../../../../shared/validation';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
@@ -11,16 +10,16 @@ import { type Checked, useForm } from '../../../components/ui/use-form';
 import { ApiError } from '../../../lib/http';
 import { useChangePassword } from '../api';
 import { failure, type Notice, success } from '../notice';
+import { NewPasswordFields, newPasswordErrors } from './new-password-fields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Fields = typeof EMPTY;
 
 function check(fields: Fields): Checked<string, Fields> {
-  const errors: Partial<Fields> = {};
-  if (!fields.currentPassword) errors.currentPassword = MSG.login.passwordRequired;
-  const strength = newPasswordSchema.safeParse(fields.newPassword);
-  if (!strength.success) errors.newPassword = strength.error.issues[0]?.message;
-  if (fields.newPassword !== fields.confirmPassword) errors.confirmPassword = MSG.password.mismatch;
+  const errors: Partial<Fields> = {
+    currentPassword: fields.currentPassword ? undefined : MSG.login.passwordRequired,
+    ...newPasswordErrors(fields.newPassword, fields.confirmPassword),
+  };
   return Object.values(errors).some(Boolean) ? { errors } : { data: fields };
 }
 
@@ -66,21 +65,7 @@ export function ChangePasswordForm({
           {...form.field('currentPassword')}
           required
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          {...form.field('newPassword')}
-          required
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-          required
-        />
+        <NewPasswordFields field={form.field} />
         <Button type="submit" className="w-full" disabled={form.submitting}>
           {form.submitting ? 'Changing password...' : 'Change password'}
         </Button>

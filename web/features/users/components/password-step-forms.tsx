@@ -1,7 +1,6 @@
 // The two forms of /pass (spec §2, §4, §8): step 1 checks the current password, step 2 sets a new one.
 // The banner (a failed call) is the parent's: it survives the move back from step 2 to step 1.
 import { MSG } from '../../../../shared/messages';
-import { newPasswordSchema } from '../../../../shared/validation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -9,6 +8,7 @@ import { Form } from '../../../components/ui/form';
 import { type Checked, useForm } from '../../../components/ui/use-form';
 import { ApiError } from '../../../lib/http';
 import { useUpdatePassword, useVerifyPassword } from '../api';
+import { NewPasswordFields, newPasswordErrors } from './new-password-fields';
 
 interface StepProps {
   userId: number;
@@ -79,10 +79,7 @@ export function VerifyStep({
 const UPDATE_FIELDS = { newPassword: '', confirmPassword: '' };
 
 function checkNew({ newPassword, confirmPassword }: typeof UPDATE_FIELDS): Checked<string, string> {
-  const errors: Partial<typeof UPDATE_FIELDS> = {};
-  const strength = newPasswordSchema.safeParse(newPassword);
-  if (!strength.success) errors.newPassword = strength.error.issues[0]?.message;
-  if (newPassword !== confirmPassword) errors.confirmPassword = MSG.password.mismatch;
+  const errors = newPasswordErrors(newPassword, confirmPassword);
   return Object.values(errors).some(Boolean) ? { errors } : { data: newPassword };
 }
 
@@ -124,21 +121,7 @@ export function UpdateStep({
       <Username email={email} />
       {banner ? <Alert tone="error">{banner}</Alert> : null}
       <Alert tone="success">{MSG.password.correct}</Alert>
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        {...form.field('newPassword')}
-        required
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
-        required
-      />
+      <NewPasswordFields field={form.field} />
       <Button type="submit" className="w-full" disabled={form.submitting}>
         {form.submitting ? 'Updating...' : 'Update password'}
       </Button>
