@@ -22,6 +22,11 @@ const COMMON_DIRS = ['web/components', 'web/lib', 'shared', 'node_modules/@tanst
 const isCommonModule = (id: string) =>
   COMMON_DIRS.some((dir) => id.startsWith(dir)) && !id.startsWith(path.resolve('shared/validation'));
 
+// A feature's index.ts only re-exports what screens use. Marked free of side effects, a screen that
+// imports one piece through it gets that piece alone, not every module the index names (the account
+// screen's list would otherwise pull in the create form and zod).
+const isFeatureIndex = (id: string) => /[\\/]web[\\/]features[\\/][\w-]+[\\/]index\.ts$/.test(id);
+
 /** Every build (npm run build, npm start, the e2e server) leaves .br/.gz copies for the server to send. */
 function precompress(): Plugin {
   let outDir = '';
@@ -52,6 +57,7 @@ export default defineConfig(({ command }) => ({
     // .vite/manifest.json: which chunks each screen loads (bench/web-bundle.ts); not served.
     manifest: true,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !isFeatureIndex(id) },
       output: {
         codeSplitting: {
           groups: [

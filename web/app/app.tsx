@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../features/auth';
 import { router } from './router';
 
 export function App() {

@@ -6,7 +6,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { initials } from '../../shared/format';
 import { MSG } from '../../shared/messages';
 import { Toast, useToast } from '../components/ui/toast';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../features/auth';
 
 const SIGNED_OUT = [
   { to: '/login', label: 'Sign In' },
@@ -30,7 +30,7 @@ export function Header() {
   const { user, isAuthenticated, logout } = useAuth();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const signedIn = isAuthenticated && user.id !== 0;
+  const signedIn = isAuthenticated && user !== null;
   const links = signedIn ? SIGNED_IN : SIGNED_OUT;
   const close = () => setOpen(false);
 
@@ -85,7 +85,7 @@ export function Header() {
               </NavLink>
             </li>
           ))}
-          {signedIn ? (
+          {user && signedIn ? (
             <li className="flex items-center gap-2 px-3 py-2 md:order-first md:py-0">
               <span
                 aria-hidden="true"

@@ -1,23 +1,24 @@
 // Account Dashboard (spec §2): a welcome line, the user id, and the user's own posts with a
 // Publish / Unpublish toggle each; results in a notification that dismisses itself after 5 s.
+import { Card } from '../components/ui/card';
 import { Page } from '../components/ui/page';
 import { Toast, useToast } from '../components/ui/toast';
-import { useAuth } from '../features/auth/auth-context';
-import { MyPosts } from '../features/listings/components/my-posts';
+import { useSignedInUser } from '../features/auth';
+import { MyPosts } from '../features/listings';
 
 export default function Account() {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const { toast, show } = useToast();
   return (
     <Page title="Account Dashboard" width="wide">
-      <div className="mb-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+      <Card padding="responsive" className="mb-6">
         <p className="text-lg text-slate-900">
           Welcome, <span className="font-semibold">{user.name}</span>
         </p>
         <p className="text-sm text-slate-600">
           User ID: <span className="tabular-nums">{user.id}</span>
         </p>
-      </div>
+      </Card>
       <MyPosts userId={user.id} notify={show} />
       <Toast toast={toast} />
     </Page>

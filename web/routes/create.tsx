@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SELL_OR_BUY, type SellOrBuy } from '../../shared/catalog';
 import { Button } from '../components/ui/button';
+import { cardClass } from '../components/ui/card';
 import { SelectField } from '../components/ui/field';
 import { Page } from '../components/ui/page';
 
@@ -20,7 +21,7 @@ export default function Create() {
 
   return (
     <Page title="Create new post">
-      <form onSubmit={onSubmit} className="space-y-4 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+      <form onSubmit={onSubmit} className={cardClass({ padding: 'responsive' }, 'space-y-4')}>
         <SelectField
           label="Are you looking to sell or buy?"
           name="sell_or_buy"

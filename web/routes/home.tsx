@@ -3,17 +3,19 @@
 // filters and open post live in the URL, so any view can be shared and survives a reload.
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
+import { NO_FILTER } from '../../shared/feed-filter';
 import { Button } from '../components/ui/button';
 import { CommentsSection } from '../features/comments';
+import {
+  FeedHero,
+  PostFeed,
+  PostFiltersBar,
+  SearchBox,
+  useListUrlState,
+  usePostsList,
+} from '../features/feed';
 import { CardEngagementBar, LikeButton, useCardEngagement } from '../features/likes';
-import { usePost, usePostsList } from '../features/posts/api';
-import { FeedHero } from '../features/posts/components/feed-hero';
-import { PostDetailPanel } from '../features/posts/components/post-detail-panel';
-import { PostFeed } from '../features/posts/components/post-feed';
-import { PostFiltersBar } from '../features/posts/components/post-filters';
-import { SearchBox } from '../features/posts/components/search-box';
-import { NO_FILTERS } from '../features/posts/filters';
-import { useListUrlState } from '../features/posts/use-list-url-state';
+import { PostDetailPanel, usePost } from '../features/post-detail';
 import { ViewStats } from '../features/views';
 
 const TITLE = 'All Published Posts from All Users, All Time';
@@ -50,7 +52,7 @@ export default function Home() {
         <PostFeed
           filters={filters}
           onOpen={open}
-          onClearFilters={() => setFilters(NO_FILTERS)}
+          onClearFilters={() => setFilters(NO_FILTER)}
           cardFooter={(post) => <CardEngagementBar postId={post.id} data={engagement[post.id]} />}
         />
       </div>

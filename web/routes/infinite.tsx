@@ -1,8 +1,7 @@
 // The rolling feed (spec §2 /infinite), open to visitors: the newest products and services as you
 // scroll, each card with its like and comment counts (one batched request per 50 cards, spec §4).
+import { RollingFeed, useRollingFeed } from '../features/feed';
 import { CardEngagementBar, useCardEngagement } from '../features/likes';
-import { RollingFeed } from '../features/rolling-feed/components/rolling-feed';
-import { useRollingFeed } from '../features/rolling-feed/use-rolling-feed';
 
 export default function Infinite() {
   const feed = useRollingFeed();

@@ -5,15 +5,15 @@ import { SELL_OR_BUY, type SellOrBuy } from '../../shared/catalog';
 import { Alert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button';
 import { Page } from '../components/ui/page';
-import { useAuth } from '../features/auth/auth-context';
-import { CreateListingForm } from '../features/listings/components/create-listing-form';
+import { useSignedInUser } from '../features/auth';
+import { CreateListingForm } from '../features/listings';
 
 const isSellOrBuy = (value: string | undefined): value is SellOrBuy =>
   (SELL_OR_BUY as readonly string[]).includes(value ?? '');
 
 export default function ListingForm({ kind }: { kind: 'product' | 'service' }) {
   const { type } = useParams();
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const title = kind === 'product' ? 'Create a Product Listing' : 'Create a Service Listing';
   return (
     <Page title={title} width="medium">

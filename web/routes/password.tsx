@@ -1,10 +1,10 @@
 // Password management (/pass, spec §2, §4): verify the current password, then set a new one.
 import { Page } from '../components/ui/page';
-import { useAuth } from '../features/auth/auth-context';
-import { PasswordSteps } from '../features/users/components/password-steps';
+import { useSignedInUser } from '../features/auth';
+import { PasswordSteps } from '../features/users';
 
 export default function Password() {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   return (
     <Page title="Password management">
       <PasswordSteps userId={user.id} email={user.email} />

@@ -3,13 +3,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../components/ui/button';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../features/auth';
 import { CommentsSection } from '../features/comments';
 import { LikeButton } from '../features/likes';
-import { usePost } from '../features/posts/api';
-import { PostDetailPanel } from '../features/posts/components/post-detail-panel';
-import { parsePostId } from '../features/posts/post-id';
+import { PostDetailPanel, usePost } from '../features/post-detail';
 import { ViewStats } from '../features/views';
+import { parsePostId } from '../lib/post-id';
 
 export default function PostPage() {
   const { postId } = useParams();

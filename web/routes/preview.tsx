@@ -5,16 +5,16 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { ImageDto, ItemDto } from '../../shared/api-types';
 import { MSG } from '../../shared/messages';
 import { buttonClass } from '../components/ui/button';
+import { Card } from '../components/ui/card';
 import { Page } from '../components/ui/page';
 import { Toast, useToast } from '../components/ui/toast';
-import { useAuth } from '../features/auth/auth-context';
-import { PostPreview } from '../features/listings/components/post-preview';
-import { type PreviewState, readPreviewState } from '../features/listings/preview-state';
+import { useSignedInUser } from '../features/auth';
+import { PostPreview, type PreviewState, readPreviewState } from '../features/listings';
 
 export default function Preview() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const { toast, show } = useToast();
   const state = readPreviewState(location.state);
   // The newest state, also between a write and the render that follows it: an image removal and a
@@ -42,12 +42,12 @@ export default function Preview() {
           notify={show}
         />
       ) : (
-        <div className="space-y-4 rounded-xl bg-white p-6 text-center shadow-sm">
+        <Card className="space-y-4 text-center">
           <p className="text-slate-800">{MSG.preview.noDetails}</p>
           <Link to="/create" className={buttonClass('primary')}>
             Create a post
           </Link>
-        </div>
+        </Card>
       )}
       <Toast toast={toast} />
     </Page>

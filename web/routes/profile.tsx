@@ -3,14 +3,12 @@
 // stored userData (through the auth state).
 import { useState } from 'react';
 import { Page } from '../components/ui/page';
-import { useAuth } from '../features/auth/auth-context';
-import { ChangePasswordForm } from '../features/users/components/change-password-form';
-import { NoticeModal } from '../features/users/components/notice-modal';
-import { ProfileDetails } from '../features/users/components/profile-details';
-import type { Notice } from '../features/users/notice';
+import { useAuth, useSignedInUser } from '../features/auth';
+import { ChangePasswordForm, type Notice, NoticeModal, ProfileDetails } from '../features/users';
 
 export default function Profile() {
-  const { user, updateUser } = useAuth();
+  const user = useSignedInUser();
+  const { updateUser } = useAuth();
   const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <Page title="Personal Information" width="wide">

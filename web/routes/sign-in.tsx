@@ -1,84 +1,70 @@
 // Sign In (spec §2, §5, §8): field errors under the fields, a banner for a failed login, then /home.
-import { type FormEvent, useState } from 'react';
+// Checked with the plain email pattern, not a zod schema: zod stays off this screen's first load.
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '../../shared/messages';
 import { EMAIL_PATTERN } from '../../shared/patterns';
+import type { LoginInput } from '../../shared/validation';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/field';
+import { Form } from '../components/ui/form';
 import { Page } from '../components/ui/page';
-import { login } from '../features/auth/api';
-import { useAuth } from '../features/auth/auth-context';
+import { type Checked, useForm } from '../components/ui/use-form';
+import { login, useAuth } from '../features/auth';
 import { ApiError } from '../lib/http';
+
+function check({ email, password }: LoginInput): Checked<string, LoginInput> {
+  const errors = {
+    email: EMAIL_PATTERN.test(email.trim()) ? undefined : MSG.login.invalidEmail,
+    password: password ? undefined : MSG.login.passwordRequired,
+  };
+  return errors.email || errors.password ? { errors } : { data: { email: email.trim(), password } };
+}
 
 export default function SignIn() {
   const navigate = useNavigate();
   const { signIn } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ initial: { email: '', password: '' }, validate: check });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      email: EMAIL_PATTERN.test(email.trim()) ? undefined : MSG.login.invalidEmail,
-      password: password ? undefined : MSG.login.passwordRequired,
-    };
-    setErrors(next);
-    setBanner(null);
-    if (next.email || next.password) return;
-    setBusy(true);
+  const onSubmit = async (input: LoginInput) => {
     try {
-      const res = await login({ email: email.trim(), password });
-      if (res.message !== MSG.login.success) return setBanner(MSG.login.invalidCredentials);
+      const res = await login(input);
+      if (res.message !== MSG.login.success) return form.setFormError(MSG.login.invalidCredentials);
       signIn({ id: res.user_id, name: res.user_name, email: res.email, phoneNumber: res.phoneNumber });
       navigate('/home');
     } catch (e) {
       if (e instanceof ApiError && (e.status === 400 || e.status === 401))
-        setBanner(MSG.login.invalidCredentials);
-      else if (e instanceof ApiError && e.status === 429) setBanner(e.message);
-      else setBanner(MSG.login.unavailable);
-    } finally {
-      setBusy(false);
+        form.setFormError(MSG.login.invalidCredentials);
+      else if (e instanceof ApiError && e.status === 429) form.setFormError(e.message);
+      else form.setFormError(MSG.login.unavailable);
     }
   };
 
   return (
     <Page title="Sign In">
-      <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-xl bg-white p-6 shadow-sm">
-        {banner ? <Alert tone="error">{banner}</Alert> : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-          required
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-          required
-        />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Signing in...' : 'Login'}
-        </Button>
-        <p className="text-center text-sm text-slate-700">
-          New here?{' '}
-          <Link to="/signup" className="font-medium text-brand-800 underline">
-            Create an account
-          </Link>
-        </p>
-      </form>
+      <Card>
+        <Form form={form} onSubmit={onSubmit} className="space-y-4">
+          {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} required />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            {...form.field('password')}
+            required
+          />
+          <Button type="submit" className="w-full" disabled={form.submitting}>
+            {form.submitting ? 'Signing in...' : 'Login'}
+          </Button>
+          <p className="text-center text-sm text-slate-700">
+            New here?{' '}
+            <Link to="/signup" className="font-medium text-brand-800 underline">
+              Create an account
+            </Link>
+          </p>
+        </Form>
+      </Card>
     </Page>
   );
 }

@@ -1,14 +1,18 @@
 // Sign Up (spec §2, §4, §5, §8): five required fields, errors shown for 3 s, then a success state
 // with 'Go to login'.
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TIMINGS } from '../../shared/catalog';
 import { MSG } from '../../shared/messages';
+import type { SignupInput } from '../../shared/validation';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/field';
+import { Form } from '../components/ui/form';
 import { Page } from '../components/ui/page';
-import { signup } from '../features/auth/api';
+import { type Checked, useForm } from '../components/ui/use-form';
+import { signup } from '../features/auth';
 import { ApiError } from '../lib/http';
 
 const EMPTY = { name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
@@ -17,52 +21,40 @@ const EMPTY = { name: '', email: '', phoneNumber: '', password: '', confirmPassw
 // once the visitor starts on the form, and submit waits for it.
 const loadRules = () => import('../../shared/validation');
 
-/** The first rule the form breaks, in the spec's order, or null. */
-async function formError(form: typeof EMPTY): Promise<string | null> {
-  if (Object.values(form).some((v) => v.trim() === '')) return MSG.signup.fillAll;
-  if (form.password !== form.confirmPassword) return MSG.signup.mismatch;
-  const { signupSchema } = await loadRules();
-  const parsed = signupSchema.safeParse(form);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? MSG.signup.failed);
+/** The first rule the form breaks, in the spec's order, as one message over the form; else the input. */
+async function check(form: typeof EMPTY): Promise<Checked<string, SignupInput>> {
+  const { confirmPassword: _, ...input } = form;
+  if (Object.values(form).some((v) => v.trim() === '')) return { formError: MSG.signup.fillAll };
+  if (form.password !== form.confirmPassword) return { formError: MSG.signup.mismatch };
+  try {
+    const parsed = (await loadRules()).signupSchema.safeParse(form);
+    return parsed.success
+      ? { data: input }
+      : { formError: parsed.error.issues[0]?.message ?? MSG.signup.failed };
+  } catch {
+    return { formError: MSG.signup.failed };
+  }
 }
 
 export default function SignUp() {
   const navigate = useNavigate();
-  const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ initial: EMPTY, validate: check, errorsVanishMs: TIMINGS.signupErrorMs });
 
-  useEffect(() => {
-    if (!error) return;
-    const timer = setTimeout(() => setError(null), TIMINGS.signupErrorMs);
-    return () => clearTimeout(timer);
-  }, [error]);
-
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = await formError(form).catch(() => MSG.signup.failed);
-    if (problem) return setError(problem);
-    setBusy(true);
+  const onSubmit = async (input: SignupInput) => {
     try {
-      const { confirmPassword: _, ...input } = form;
       await signup(input);
-      setForm(EMPTY);
+      form.reset();
       setDone(true);
     } catch (e) {
-      setError(e instanceof ApiError && e.status < 500 && e.message ? e.message : MSG.signup.failed);
-    } finally {
-      setBusy(false);
+      form.setFormError(e instanceof ApiError && e.status < 500 && e.message ? e.message : MSG.signup.failed);
     }
   };
 
   if (done) {
     return (
       <Page title="Sign Up">
-        <div className="space-y-4 rounded-xl bg-white p-6 shadow-sm">
+        <Card className="space-y-4">
           <Alert tone="success">{MSG.signup.success}</Alert>
           <Button
             className="w-full"
@@ -73,69 +65,45 @@ export default function SignUp() {
           >
             Go to login
           </Button>
-        </div>
+        </Card>
       </Page>
     );
   }
 
   return (
     <Page title="Sign Up">
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        onFocusCapture={() => void loadRules()}
-        className="space-y-4 rounded-xl bg-white p-6 shadow-sm"
-      >
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          value={form.name}
-          onChange={set('name')}
-          required
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          required
-        />
-        <TextField
-          label="Phone number"
-          name="phoneNumber"
-          type="tel"
-          autoComplete="tel"
-          value={form.phoneNumber}
-          onChange={set('phoneNumber')}
-          required
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          value={form.password}
-          onChange={set('password')}
-          required
-        />
-        <TextField
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          required
-        />
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Creating account...' : 'Create Account'}
-        </Button>
-      </form>
+      <Card>
+        <Form form={form} onSubmit={onSubmit} onFocusCapture={() => void loadRules()} className="space-y-4">
+          <TextField label="Full name" autoComplete="name" {...form.field('name')} required />
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} required />
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            {...form.field('phoneNumber')}
+            required
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            {...form.field('password')}
+            required
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            {...form.field('confirmPassword')}
+            required
+          />
+          {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+          <Button type="submit" className="w-full" disabled={form.submitting}>
+            {form.submitting ? 'Creating account...' : 'Create Account'}
+          </Button>
+        </Form>
+      </Card>
     </Page>
   );
 }

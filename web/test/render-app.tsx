@@ -6,6 +6,7 @@ import { act, render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { ERROR_CODE_HEADER, type ErrorCode } from '../../shared/api-errors';
 import type { PublicUser } from '../../shared/api-types';
 import { AuthProvider } from '../features/auth/auth-context';
 import { clearStoredAuth, storeSignedIn } from '../features/auth/auth-store';
@@ -15,13 +16,15 @@ export interface ApiCall {
   path: string;
   body: unknown;
 }
-export type Reply = { status: number; body?: unknown };
+/** `code`: the x-error-code header, as the server sends it with every error. */
+export type Reply = { status: number; body?: unknown; code?: ErrorCode };
 export type Handler = (call: ApiCall) => Reply | undefined | Promise<Reply | undefined>;
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
-export const fail = (status: number, message = 'Nope'): Reply => ({
+export const fail = (status: number, message = 'Nope', code?: ErrorCode): Reply => ({
   status,
   body: { success: false, message },
+  code,
 });
 
 export const TEST_USER: PublicUser = {
@@ -48,9 +51,16 @@ export function mockApi(handler: Handler, user: PublicUser | null = TEST_USER) {
       calls.push(call);
       reply = await handler(call);
     }
-    const { status, body: payload } = reply ?? fail(500, `unhandled ${method} ${path}`);
+    const { status, body: payload, code } = reply ?? fail(500, `unhandled ${method} ${path}`, 'internal');
     const text = payload === undefined ? '' : JSON.stringify(payload);
-    return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text };
+    const headers = new Headers(code ? { [ERROR_CODE_HEADER]: code } : {});
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: String(status),
+      headers,
+      text: async () => text,
+    };
   });
   vi.stubGlobal('fetch', fetch);
   if (user) storeSignedIn(user);

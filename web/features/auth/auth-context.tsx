@@ -5,10 +5,11 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { PublicUser } from '../../../shared/api-types';
 import { ApiError, SESSION_EXPIRED_EVENT } from '../../lib/http';
 import { logoutOnServer, verifyAuth } from './api';
-import { clearStoredAuth, EMPTY_USER, readStoredAuth, storeChecked, storeSignedIn } from './auth-store';
+import { clearStoredAuth, readStoredAuth, storeChecked, storeSignedIn } from './auth-store';
 
 interface AuthState {
-  user: PublicUser;
+  /** The signed-in user; null for a visitor (isAuthenticated is then false). */
+  user: PublicUser | null;
   isAuthenticated: boolean;
   isAuthChecked: boolean;
   signIn(user: PublicUser): void;
@@ -23,7 +24,7 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [stored] = useState(readStoredAuth);
-  const [user, setUser] = useState<PublicUser>(stored.user);
+  const [user, setUser] = useState<PublicUser | null>(stored.user);
   const [isAuthenticated, setAuthenticated] = useState(stored.isAuthenticated);
   const [isAuthChecked, setChecked] = useState(false);
 
@@ -35,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logoutLocally = useCallback(() => {
     clearStoredAuth();
-    setUser(EMPTY_USER);
+    setUser(null);
     setAuthenticated(false);
     queryClient.clear();
   }, [queryClient]);
@@ -87,4 +88,14 @@ export function useAuth(): AuthState {
   const state = useContext(AuthContext);
   if (!state) throw new Error('useAuth must be used inside AuthProvider');
   return state;
+}
+
+/**
+ * The signed-in user, for the screens behind RequireAuth (app/guard.tsx), which renders them only
+ * while someone is signed in.
+ */
+export function useSignedInUser(): PublicUser {
+  const { user } = useAuth();
+  if (!user) throw new Error('useSignedInUser is for login-required screens');
+  return user;
 }

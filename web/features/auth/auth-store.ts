@@ -2,21 +2,21 @@
 // userData. Only non-secret profile fields live here; the session itself is an HttpOnly cookie.
 import type { PublicUser } from '../../../shared/api-types';
 
-export const EMPTY_USER: PublicUser = { id: 0, name: '', email: '', phoneNumber: '' };
 const KEYS = { authenticated: 'isAuthenticated', checked: 'isAuthChecked', user: 'userData' } as const;
 
 export interface StoredAuth {
   isAuthenticated: boolean;
-  user: PublicUser;
+  /** The signed-in user; null when signed out. */
+  user: PublicUser | null;
 }
 
 export function readStoredAuth(): StoredAuth {
   try {
     const user = JSON.parse(localStorage.getItem(KEYS.user) ?? 'null') as PublicUser | null;
     const isAuthenticated = localStorage.getItem(KEYS.authenticated) === 'true' && !!user?.id;
-    return { isAuthenticated, user: isAuthenticated && user ? user : EMPTY_USER };
+    return { isAuthenticated, user: isAuthenticated ? user : null };
   } catch {
-    return { isAuthenticated: false, user: EMPTY_USER };
+    return { isAuthenticated: false, user: null };
   }
 }
 

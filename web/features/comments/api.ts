@@ -5,7 +5,6 @@ import type { CommentDto, CommentsPage } from '../../../shared/api-types';
 import { api } from '../../lib/http';
 
 export const commentsKeys = {
-  all: ['comments'] as const,
   list: (postId: number) => ['comments', 'list', postId] as const,
   count: (postId: number) => ['comments', 'count', postId] as const,
 };

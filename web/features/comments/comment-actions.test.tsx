@@ -10,10 +10,10 @@ const box = () => screen.getByLabelText('Add a comment') as HTMLTextAreaElement;
 const postButton = () => screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement;
 const DB_DOWN = 'HTTP 500: {"success":false,"message":"Database unavailable"}';
 
-async function setup(initial = comments(2)) {
-  const server = fakeComments(initial);
+async function setup(initial = comments(2), postOwnerId?: number) {
+  const server = fakeComments(initial, 7, postOwnerId);
   const calls = mockApi(server.handler);
-  renderApp(<CommentsSection postId={4} />);
+  renderApp(<CommentsSection postId={4} postOwnerId={postOwnerId} />);
   await settle();
   fireEvent.click(screen.getByRole('button', { name: /^Comments/ }));
   await settle();
@@ -162,5 +162,16 @@ describe('CommentsSection actions', () => {
     expect(screen.getByRole('alert').textContent).toBe(MSG.comments.deleteFailedRetry);
     expect(warn).toHaveBeenCalledWith(`${MSG.comments.deleteFailed}: ${DB_DOWN}`);
     await expectRecheckAfterOneSecond(calls);
+  });
+
+  it("lets the post's owner delete another's comment, but not edit it", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { calls } = await setup([comment({ content: 'A question' })], 7);
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await settle();
+    expect(callsTo(calls, 'DELETE', '/api/comments/')).toHaveLength(1);
+    expect(screen.queryByText('A question')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

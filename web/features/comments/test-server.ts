@@ -1,5 +1,6 @@
 // A fake comments API for the component tests: it keeps comments in memory, newest first, and can be
-// told to fail a kind of call. Flags are those the real server computes for the signed-in viewer.
+// told to fail a kind of call. Flags and refusals follow the real server's rule for the signed-in
+// viewer (server/modules/comments/policy.ts): the author edits; the author or the post's owner deletes.
 import type { CommentDto } from '../../../shared/api-types';
 import { type ApiCall, fail, type Handler, ok, type Reply } from '../../test/render-app';
 
@@ -37,18 +38,21 @@ export function comment(partial: Partial<CommentDto> & { content: string }, minu
 export const comments = (n: number, minutesApart = 10) =>
   Array.from({ length: n }, (_, i) => comment({ content: `Comment ${i + 1}` }, (i + 1) * minutesApart));
 
-export function fakeComments(initial: CommentDto[], viewerId = 7): FakeComments {
+/** The server's rule: `viewerId` may edit their own comments and delete those or any on their post. */
+const allowed = (c: CommentDto, viewerId: number, postOwnerId: number | undefined) => ({
+  canEdit: c.userId === viewerId,
+  canDelete: c.userId === viewerId || postOwnerId === viewerId,
+});
+
+/** `postOwnerId`: the owner of the post the comments are on (unknown: nobody but the authors delete). */
+export function fakeComments(initial: CommentDto[], viewerId = 7, postOwnerId?: number): FakeComments {
   const state: FakeComments = {
     comments: [...initial],
     failing: new Set(),
     holding: {},
     handler: () => undefined,
   };
-  const mine = (c: CommentDto) => ({
-    ...c,
-    canEdit: c.userId === viewerId,
-    canDelete: c.userId === viewerId,
-  });
+  const flagged = (c: CommentDto): CommentDto => ({ ...c, ...allowed(c, viewerId, postOwnerId) });
   state.handler = async (call: ApiCall): Promise<Reply | undefined> => {
     const { method, path } = call;
     const kind: Kind | undefined =
@@ -61,11 +65,11 @@ export function fakeComments(initial: CommentDto[], viewerId = 7): FakeComments 
     if (method === 'GET' && path.startsWith('/api/comments/post/')) {
       if (state.failing.has('list')) return fail(500, 'Database unavailable');
       const pagination = { nextCursor: null, hasMore: false, total: state.comments.length };
-      return ok({ success: true, data: { comments: state.comments, pagination } });
+      return ok({ success: true, data: { comments: state.comments.map(flagged), pagination } });
     }
     if (method === 'POST' && path === '/api/comments') {
       if (state.failing.has('create')) return fail(500, 'Database unavailable');
-      const created = mine(
+      const created = flagged(
         comment(
           {
             content: body?.content ?? '',
@@ -80,10 +84,13 @@ export function fakeComments(initial: CommentDto[], viewerId = 7): FakeComments 
     }
     const id = Number(path.split('/').pop());
     const index = state.comments.findIndex((c) => c.id === id);
+    const target = state.comments[index];
+    const may = target && allowed(target, viewerId, postOwnerId);
     if (method === 'PUT') {
       if (state.failing.has('update') || index < 0) return fail(500, 'Database unavailable');
+      if (!may?.canEdit) return fail(403, 'Forbidden', 'forbidden');
       const edited = {
-        ...(state.comments[index] as CommentDto),
+        ...(target as CommentDto),
         content: body?.content ?? '',
         isEdited: true,
       };
@@ -92,6 +99,7 @@ export function fakeComments(initial: CommentDto[], viewerId = 7): FakeComments 
     }
     if (method === 'DELETE') {
       if (state.failing.has('delete') || index < 0) return fail(500, 'Database unavailable');
+      if (!may?.canDelete) return fail(403, 'Forbidden', 'forbidden');
       state.comments.splice(index, 1);
       return ok({ success: true });
     }

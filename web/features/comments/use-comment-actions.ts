@@ -8,7 +8,7 @@ import type { CommentDto } from '../../../shared/api-types';
 import { TIMINGS } from '../../../shared/catalog';
 import { MSG } from '../../../shared/messages';
 import { httpErrorText } from '../../lib/http';
-import { patchCardEngagement } from '../likes/api';
+import { patchCardEngagement } from '../likes';
 import { commentsKeys, createComment, deleteComment, updateComment } from './api';
 import { addComment, type CommentPages, removeComment, replaceComment } from './cache';
 

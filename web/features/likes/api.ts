@@ -6,7 +6,6 @@ import type { Engagement, EngagementBatch, LikeStatus, LikeToggleResult } from '
 import { api, httpErrorText } from '../../lib/http';
 
 export const likesKeys = {
-  all: ['likes'] as const,
   status: (postId: number) => ['likes', 'status', postId] as const,
   engagementAll: ['likes', 'engagement'] as const,
   engagement: (postIds: readonly number[]) => ['likes', 'engagement', postIds.join(',')] as const,

@@ -9,7 +9,7 @@ import { httpErrorText } from '../../lib/http';
 import { fetchEngagementBatch, likesKeys } from './api';
 
 /** The server's limit of ids in one batched call. */
-export const ENGAGEMENT_BATCH_MAX = 50;
+const ENGAGEMENT_BATCH_MAX = 50;
 
 export type CardEngagement = Record<number, Engagement | undefined>;
 

@@ -80,9 +80,6 @@ export function usePostImages(type: PostType, postId: number, known: ImageDto[])
   return query.data ?? known;
 }
 
-/** The item inside a post wrapper (exactly one of Product and Service is set). */
-export const itemOf = (post: PostWrapper): ItemDto => (post.Product ?? post.Service) as ItemDto;
-
 /**
  * After a post changes: the listings queries refetch, and every other cached query (feeds, detail
  * views of other features) is marked stale so it refetches when next shown, without fetching now.

@@ -7,7 +7,7 @@ import { MSG } from '../../../shared/messages';
 const IMAGE_NAME = /\.(jpe?g|png|webp|gif|avif|heic|heif)$/i;
 
 /** An image by its type; SVG is a document the server does not take. */
-export function isImageFile(file: File): boolean {
+function isImageFile(file: File): boolean {
   if (file.type === '') return IMAGE_NAME.test(file.name);
   return file.type.startsWith('image/') && file.type !== 'image/svg+xml';
 }

@@ -2,12 +2,8 @@
 // that turns them into a create-post/edit-post input or the spec's message under each field.
 import type { ItemDto } from '../../../shared/api-types';
 import { DEFAULT_CATEGORY, DEFAULT_CITY, type PostType, type SellOrBuy } from '../../../shared/catalog';
-import {
-  fieldErrors,
-  type PostInput,
-  productInputSchema,
-  serviceInputSchema,
-} from '../../../shared/validation';
+import { type PostInput, productInputSchema, serviceInputSchema } from '../../../shared/validation';
+import { type Checked, checkWith } from '../../components/ui/use-form';
 
 /** As typed. `price` holds a product's price or a service's rate. */
 export interface ListingFields {
@@ -19,7 +15,6 @@ export interface ListingFields {
   city: string;
   location: string;
 }
-export type ListingErrors = Partial<Record<keyof ListingFields, string>>;
 
 export const emptyListing = (): ListingFields => ({
   name: '',
@@ -41,23 +36,16 @@ export const fieldsOf = (item: ItemDto): ListingFields => ({
   location: item.location,
 });
 
-/** Field errors from the server (a service's `rate` is the form's `price`). */
-export function toListingErrors(errors: Record<string, string> | undefined): ListingErrors {
-  if (!errors) return {};
-  const { rate, ...rest } = errors;
-  return { ...rest, ...(rate ? { price: rate } : {}) } as ListingErrors;
-}
+/** The schema's (and the server's) `rate` is the form's `price` field. */
+export const LISTING_FIELD_ALIASES = { rate: 'price' } as const;
 
 /** Every required-field check at once: the input to send, or the message under each failing field. */
-export function validateListing(
+export function checkListing(
   kind: PostType,
   sellOrBuy: SellOrBuy,
   { price, ...fields }: ListingFields,
-): { input?: PostInput; errors: ListingErrors } {
-  const parsed =
-    kind === 'product'
-      ? productInputSchema.safeParse({ ...fields, price, sell_or_buy: sellOrBuy, type: 'product' })
-      : serviceInputSchema.safeParse({ ...fields, rate: price, sell_or_buy: sellOrBuy, type: 'service' });
-  if (parsed.success) return { input: parsed.data, errors: {} };
-  return { errors: toListingErrors(fieldErrors(parsed.error)) };
+): Checked<string, PostInput, never> {
+  return kind === 'product'
+    ? checkWith(productInputSchema, { ...fields, price, sell_or_buy: sellOrBuy, type: 'product' })
+    : checkWith(serviceInputSchema, { ...fields, rate: price, sell_or_buy: sellOrBuy, type: 'service' });
 }

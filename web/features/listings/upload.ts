@@ -1,12 +1,12 @@
 // POST /api/files/upload (spec §7) through XMLHttpRequest: fetch cannot report upload progress, and
 // on a slow connection the user needs to see the bytes leave. Errors are ApiErrors, like lib/http's.
-import type { ApiErrorBody, ImageDto } from '../../../shared/api-types';
+import { ERROR_CODE_HEADER } from '../../../shared/api-errors';
+import type { ImageDto } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
-import { MSG } from '../../../shared/messages';
-import { ApiError, SESSION_EXPIRED_EVENT } from '../../lib/http';
+import { ApiError, errorFromResponse } from '../../lib/http';
 
 /** An upload that sends nothing for this long has stalled (slow links still make progress). */
-export const UPLOAD_STALL_MS = 60_000;
+const UPLOAD_STALL_MS = 60_000;
 
 export interface UploadProgress {
   loaded: number;
@@ -40,17 +40,24 @@ export function uploadImages(
     };
     xhr.onloadend = () => clearTimeout(stall);
     xhr.onload = () => {
-      let parsed: Partial<ApiErrorBody> & { images?: ImageDto[] } = {};
-      try {
-        parsed = JSON.parse(xhr.responseText);
-      } catch {
-        // Not JSON (a proxy page, say): the status says enough.
+      if (xhr.status >= 200 && xhr.status < 300) {
+        let images: ImageDto[] | undefined;
+        try {
+          images = (JSON.parse(xhr.responseText) as { images?: ImageDto[] }).images;
+        } catch {
+          // Not JSON (a proxy page, say): answered as the error below.
+        }
+        if (images) return resolve(images);
       }
-      if (xhr.status >= 200 && xhr.status < 300 && parsed.images) return resolve(parsed.images);
-      if (xhr.status === 401 && parsed.message === MSG.auth.notSignedIn) {
-        window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-      }
-      reject(new ApiError(xhr.status, parsed.message ?? xhr.statusText, xhr.responseText, parsed.errors));
+      // The same error as lib/http's (a 401 'not_signed_in' signs the browser out).
+      reject(
+        errorFromResponse(
+          xhr.status,
+          xhr.statusText,
+          xhr.responseText,
+          xhr.getResponseHeader(ERROR_CODE_HEADER),
+        ),
+      );
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network error', ''));
     xhr.onabort = () =>

@@ -2,8 +2,7 @@
 // /profile (change-password) and the two steps of /pass (current-user-password, update-password).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../shared/api-types';
-import { api } from '../../lib/http';
-import { isClientError } from './notice';
+import { api, retryUnlessClientError } from '../../lib/http';
 
 export interface ProfileFields {
   name: string;
@@ -12,7 +11,6 @@ export interface ProfileFields {
 }
 
 export const usersKeys = {
-  all: ['users'] as const,
   profile: (userId: number) => ['users', 'profile', userId] as const,
 };
 
@@ -50,7 +48,7 @@ export const profileQueryOptions = (userId: number) =>
     queryFn: ({ signal }) => fetchUser(userId, signal),
     // The profile is the user's own data and cheap to read: always confirm it when the screen opens.
     staleTime: 0,
-    retry: (failures, error) => !isClientError(error) && failures < 1,
+    retry: retryUnlessClientError,
   });
 
 export const useProfile = (userId: number) => useQuery(profileQueryOptions(userId));

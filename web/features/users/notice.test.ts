@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { ApiError } from '../../lib/http';
-import { failure, serverFieldErrors } from './notice';
+import { failure } from './notice';
 
 describe('failure', () => {
   it("keeps the spec's message and adds the server's reason for a client error", () => {
@@ -17,17 +17,11 @@ describe('failure', () => {
     for (const error of [
       new ApiError(500, 'Something went wrong. Please try again later.', '{}'),
       new TypeError('Failed to fetch'),
-      new ApiError(401, MSG.auth.notSignedIn, '{}'),
+      new ApiError(401, MSG.auth.notSignedIn, '{}', undefined, 'not_signed_in'),
     ])
       expect(failure(error, MSG.profile.changeFailed)).toEqual({
         tone: 'error',
         text: MSG.profile.changeFailed,
       });
-  });
-
-  it('reads field errors only from client errors', () => {
-    const bad = new ApiError(400, 'Some fields are not valid.', '{}', { newPassword: 'too short' });
-    expect(serverFieldErrors(bad)).toEqual({ newPassword: 'too short' });
-    expect(serverFieldErrors(new Error('x'))).toEqual({});
   });
 });

@@ -6,7 +6,6 @@ import type { ViewStatistics } from '../../../shared/api-types';
 import { api, httpErrorText } from '../../lib/http';
 
 export const viewsKeys = {
-  all: ['views'] as const,
   stats: (postId: number) => ['views', 'stats', postId] as const,
 };
 

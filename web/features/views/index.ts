@@ -1,3 +1,2 @@
-// The views feature's public face: view tracking and the detail's statistics.
-export { useTrackView } from './api';
-export { ViewStats, type ViewStatsProps } from './components/view-stats';
+// The views feature's public face: the detail's view statistics (which record the view first).
+export { ViewStats } from './components/view-stats';

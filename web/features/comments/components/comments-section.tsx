@@ -11,8 +11,9 @@ import { formatCount } from '../../../../shared/format';
 import { MSG } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { httpErrorText } from '../../../lib/http';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { commentCountQueryOptions, commentsQueryOptions } from '../api';
 import { flatten, totalOf } from '../cache';
 import { useCommentActions } from '../use-comment-actions';
@@ -38,7 +39,7 @@ export function CommentsSection({
   defaultExpanded = false,
 }: CommentsSectionProps) {
   const { isAuthenticated, user } = useAuth();
-  const signedIn = isAuthenticated && user.id !== 0;
+  const signedIn = isAuthenticated && user !== null;
   const panelId = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [showAll, setShowAll] = useState(false);
@@ -96,7 +97,7 @@ export function CommentsSection({
   };
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white">
+    <Card as="section" frame="outlined" padding="none">
       <h2 className="text-lg font-semibold">
         <button
           type="button"
@@ -183,6 +184,6 @@ export function CommentsSection({
           ) : null}
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

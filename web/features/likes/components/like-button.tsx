@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { LikeStatus } from '../../../../shared/api-types';
 import { TIMINGS } from '../../../../shared/catalog';
 import { formatCount } from '../../../../shared/format';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { likeStatusQueryOptions, useToggleLike } from '../api';
 
 export interface LikeButtonProps {
@@ -64,7 +64,7 @@ function usePicker() {
 
 export function LikeButton({ postId, initial }: LikeButtonProps) {
   const { isAuthenticated, user } = useAuth();
-  const signedIn = isAuthenticated && user.id !== 0;
+  const signedIn = isAuthenticated && user !== null;
   const status = useQuery({
     ...likeStatusQueryOptions(postId),
     enabled: !initial,

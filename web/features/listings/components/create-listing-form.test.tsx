@@ -49,7 +49,7 @@ function stubApi(createStatus = 201) {
         ? reply(201, ITEM)
         : reply(createStatus, { message: 'Something went wrong.' });
     if (path === '/api/edit-post') return reply(200, { ...ITEM, name: body.name });
-    return reply(404, { message: 'Not found.' });
+    return reply(404, { message: 'Not found.' }, 'not_found');
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -173,7 +173,7 @@ describe('CreateListingForm', () => {
     submit('Try again');
     await waitFor(() => expect(xhr).toHaveLength(2));
     expect(xhr[1]?.body.get('postId')).toBe('41');
-    act(() => xhr[1]?.respond(413, { message: MSG.images.tooBig }));
+    act(() => xhr[1]?.respond(413, { message: MSG.images.tooBig }, 'too_large'));
     expect(await screen.findByText(MSG.images.tooBig)).toBeTruthy();
 
     // Fields changed after the failure: edit-post on the same post, then the upload.

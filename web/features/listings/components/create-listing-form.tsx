@@ -1,27 +1,24 @@
 // Create a Product/Service Listing (spec §2, §5, §8): every field required and checked on submit
 // (nothing is sent while a check fails), then create-post, the image upload with its progress, and
 // the Post Preview carrying the created item and its images.
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PostType, SellOrBuy } from '../../../../shared/catalog';
 import { MSG } from '../../../../shared/messages';
+import type { PostInput } from '../../../../shared/validation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { reasonOf, serverErrors } from '../errors';
-import {
-  emptyListing,
-  type ListingErrors,
-  type ListingFields,
-  toListingErrors,
-  validateListing,
-} from '../listing-fields';
+import { cardClass } from '../../../components/ui/card';
+import { Form } from '../../../components/ui/form';
+import { useForm } from '../../../components/ui/use-form';
+import { clientErrorReason } from '../../../lib/http';
+import { checkListing, emptyListing, LISTING_FIELD_ALIASES, type ListingFields } from '../listing-fields';
 import { LISTING_TEXT } from '../messages';
 import type { PreviewState } from '../preview-state';
 import { useCreateListing } from '../use-create-listing';
 import { ImagePicker, type PickedImage } from './image-picker';
 import { ListingFieldsEditor } from './listing-fields-editor';
 import { UploadProgress } from './upload-progress';
-import { useFocusFirstInvalid } from './use-focus-invalid';
 
 interface Failure {
   text: string;
@@ -41,27 +38,17 @@ export function CreateListingForm({
   userId: number;
 }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<ListingFields>(emptyListing);
-  const [errors, setErrors] = useState<ListingErrors>({});
   const [images, setImages] = useState<PickedImage[]>([]);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const { submit, phase, progress, created } = useCreateListing(userId);
   const busy = phase !== 'idle';
-  useFocusFirstInvalid(formRef, errors);
+  const form = useForm<ListingFields, PostInput, Failure>({
+    initial: emptyListing,
+    validate: (fields) => checkListing(kind, sellOrBuy, fields),
+    fieldAliases: LISTING_FIELD_ALIASES,
+    clearErrorOnChange: true,
+  });
 
-  const onChange = (field: keyof ListingFields, value: string) => {
-    setFields((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const { input, errors: found } = validateListing(kind, sellOrBuy, fields);
-    setErrors(found);
-    setFailure(null);
-    if (!input) return;
+  const onSubmit = async (input: PostInput) => {
     const outcome = await submit(
       input,
       images.map((image) => image.file),
@@ -73,17 +60,17 @@ export function CreateListingForm({
     }
     const { stage, error } = outcome;
     if (stage === 'upload') {
-      setFailure({
+      form.setFormError({
         text: MSG.create.uploadFailed,
-        detail: reasonOf(error),
+        detail: clientErrorReason(error),
         note: LISTING_TEXT.uploadRetryNote,
       });
     } else {
       console.warn(`${stage}-post failed`, error);
-      setErrors(toListingErrors(serverErrors(error)));
-      setFailure({
+      form.showServerErrors(error);
+      form.setFormError({
         text: stage === 'create' ? MSG.create.createFailed : LISTING_TEXT.saveFailed,
-        detail: reasonOf(error),
+        detail: clientErrorReason(error),
       });
     }
   };
@@ -93,27 +80,26 @@ export function CreateListingForm({
   }.`;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <Form
+      form={form}
       onSubmit={onSubmit}
       aria-busy={busy}
-      className="space-y-6 rounded-xl bg-white p-4 shadow-sm sm:p-6"
+      className={cardClass({ padding: 'responsive' }, 'space-y-6')}
     >
       <p className="text-slate-700">{intro}</p>
-      <ListingFieldsEditor kind={kind} fields={fields} errors={errors} onChange={onChange} disabled={busy} />
+      <ListingFieldsEditor kind={kind} field={form.field} disabled={busy} />
       <ImagePicker images={images} onChange={setImages} disabled={busy} />
       {phase === 'preparing' || phase === 'uploading' ? <UploadProgress progress={progress} /> : null}
-      {failure ? (
+      {form.formError ? (
         <Alert tone="error">
-          <p className="font-medium">{failure.text}</p>
-          {failure.detail ? <p>{failure.detail}</p> : null}
-          {failure.note ? <p>{failure.note}</p> : null}
+          <p className="font-medium">{form.formError.text}</p>
+          {form.formError.detail ? <p>{form.formError.detail}</p> : null}
+          {form.formError.note ? <p>{form.formError.note}</p> : null}
         </Alert>
       ) : null}
       <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
         {phase !== 'idle' ? BUSY_LABEL[phase] : created ? 'Try again' : 'Create post'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,21 +1,16 @@
 // The Post Preview's Edit mode (spec §2, §4): the same fields and checks as the create form, then
 // Save -> edit-post. A failure keeps the edits and says why.
-import { type FormEvent, useRef, useState } from 'react';
 import type { ItemDto } from '../../../../shared/api-types';
+import type { PostInput } from '../../../../shared/validation';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
+import { useForm } from '../../../components/ui/use-form';
+import { clientErrorReason } from '../../../lib/http';
 import { useEditPost } from '../api';
-import { reasonOf, serverErrors } from '../errors';
-import {
-  fieldsOf,
-  type ListingErrors,
-  type ListingFields,
-  toListingErrors,
-  validateListing,
-} from '../listing-fields';
+import { checkListing, fieldsOf, LISTING_FIELD_ALIASES, type ListingFields } from '../listing-fields';
 import { LISTING_TEXT } from '../messages';
 import { ListingFieldsEditor } from './listing-fields-editor';
-import { useFocusFirstInvalid } from './use-focus-invalid';
 
 export function ListingEditForm({
   item,
@@ -26,59 +21,43 @@ export function ListingEditForm({
   onCancel(): void;
   onSaved(item: ItemDto): void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<ListingFields>(() => fieldsOf(item));
-  const [errors, setErrors] = useState<ListingErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useEditPost(item.userId);
-  useFocusFirstInvalid(formRef, errors);
+  const form = useForm<ListingFields, PostInput>({
+    initial: () => fieldsOf(item),
+    validate: (fields) => checkListing(item.type, item.sell_or_buy, fields),
+    fieldAliases: LISTING_FIELD_ALIASES,
+    clearErrorOnChange: true,
+  });
 
-  const onChange = (field: keyof ListingFields, value: string) => {
-    setFields((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const { input, errors: found } = validateListing(item.type, item.sell_or_buy, fields);
-    setErrors(found);
-    setFailure(null);
-    if (!input) return;
-    save.mutate(
-      { id: item.id, input },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          setErrors(toListingErrors(serverErrors(error)));
-          setFailure(reasonOf(error) ?? LISTING_TEXT.saveFailed);
-        },
-      },
-    );
+  const onSubmit = async (input: PostInput) => {
+    let saved: ItemDto;
+    try {
+      saved = await save.mutateAsync({ id: item.id, input });
+    } catch (error) {
+      form.showServerErrors(error);
+      form.setFormError(clientErrorReason(error) ?? LISTING_TEXT.saveFailed);
+      return;
+    }
+    onSaved(saved);
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Edit post">
-      <ListingFieldsEditor
-        kind={item.type}
-        fields={fields}
-        errors={errors}
-        onChange={onChange}
-        disabled={save.isPending}
-      />
-      {failure ? (
+    <Form form={form} onSubmit={onSubmit} className="space-y-5" aria-label="Edit post">
+      <ListingFieldsEditor kind={item.type} field={form.field} disabled={form.submitting} />
+      {form.formError ? (
         <Alert tone="error">
           <p className="font-medium">{LISTING_TEXT.saveFailed}</p>
-          {failure !== LISTING_TEXT.saveFailed ? <p>{failure}</p> : null}
+          {form.formError !== LISTING_TEXT.saveFailed ? <p>{form.formError}</p> : null}
         </Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? 'Saving...' : 'Save'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,29 +2,20 @@
 // location, each with its error under it. Shared by the create forms and the preview's Edit mode.
 import { CATEGORIES, CITIES, LIMITS, type PostType } from '../../../../shared/catalog';
 import { SelectField, TextArea, TextField } from '../../../components/ui/field';
-import type { ListingErrors, ListingFields } from '../listing-fields';
+import type { FieldBinding } from '../../../components/ui/use-form';
+import type { ListingFields } from '../listing-fields';
 
 export function ListingFieldsEditor({
   kind,
-  fields,
-  errors,
+  field,
   disabled = false,
-  onChange,
 }: {
   kind: PostType;
-  fields: ListingFields;
-  errors: ListingErrors;
+  /** The form kit's binding of each field (value, error, change). */
+  field(name: keyof ListingFields): FieldBinding;
   disabled?: boolean;
-  onChange(field: keyof ListingFields, value: string): void;
 }) {
-  const bind = (field: keyof ListingFields) => ({
-    name: field,
-    value: fields[field],
-    error: errors[field],
-    disabled,
-    required: true,
-    onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
-  });
+  const bind = (name: keyof ListingFields) => ({ ...field(name), disabled, required: true });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">

@@ -1,7 +1,7 @@
 // A listing's fields as the Post Preview shows them (spec §2): name, price or rate, category, payment
 // methods, looking to, city, location and details.
 import type { ItemDto } from '../../../../shared/api-types';
-import { formatPrice } from '../../../../shared/format';
+import { priceOf } from '../../../lib/post-item';
 import { PostBadges } from './post-badges';
 
 export function ListingSummary({ item }: { item: ItemDto }) {
@@ -17,9 +17,7 @@ export function ListingSummary({ item }: { item: ItemDto }) {
       <PostBadges item={item} />
       <div>
         <h2 className="text-xl font-semibold text-slate-900 [overflow-wrap:anywhere]">{item.name}</h2>
-        <p className="mt-1 text-lg font-semibold text-brand-800">
-          {formatPrice(item.type === 'product' ? item.price : item.rate, item.type)}
-        </p>
+        <p className="mt-1 text-lg font-semibold text-brand-800">{priceOf(item)}</p>
       </div>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map((row) => (

@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { MSG } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { useMyPosts } from '../api';
 import { LISTING_TEXT } from '../messages';
 import { PostGridCard } from './post-grid-card';
 
 const GRID = 'grid gap-4 md:grid-cols-2 lg:grid-cols-3';
 
-export const postCount = (n: number) => (n === 1 ? '1 post' : `${n} posts`);
+const postCount = (n: number) => (n === 1 ? '1 post' : `${n} posts`);
 
 export function MyPosts({
   userId,
@@ -39,12 +40,12 @@ export function MyPosts({
 
       {list ? (
         list.length === 0 ? (
-          <div className="space-y-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
+          <Card frame="dashed" className="space-y-4 text-center">
             <p className="text-slate-800">{MSG.account.empty}</p>
             <Link to="/create" className={buttonClass('primary')}>
               Create your first post
             </Link>
-          </div>
+          </Card>
         ) : (
           <ul className={GRID}>
             {list.map((post) => (
@@ -68,7 +69,7 @@ export function MyPosts({
           </p>
           <ul className={GRID} aria-hidden="true">
             {[0, 1, 2].map((n) => (
-              <li key={n} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+              <Card as="li" key={n} frame="outlined" padding="none" className="overflow-hidden">
                 <div className="flex gap-3 p-3 md:flex-col md:gap-0 md:p-0">
                   <div className="size-24 shrink-0 animate-pulse rounded-lg bg-slate-200 md:aspect-[4/3] md:size-auto md:rounded-none" />
                   <div className="flex-1 space-y-2 md:p-4">
@@ -79,7 +80,7 @@ export function MyPosts({
                 <div className="px-3 pb-3 md:px-4 md:pb-4">
                   <div className="h-11 animate-pulse rounded-lg bg-slate-200" />
                 </div>
-              </li>
+              </Card>
             ))}
           </ul>
         </>

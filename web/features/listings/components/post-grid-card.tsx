@@ -4,8 +4,9 @@
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PostWrapper } from '../../../../shared/api-types';
-import { formatPrice, formatRelativeTime } from '../../../../shared/format';
-import { itemOf } from '../api';
+import { formatRelativeTime } from '../../../../shared/format';
+import { Card } from '../../../components/ui/card';
+import { itemOf, priceOf } from '../../../lib/post-item';
 import type { PreviewState } from '../preview-state';
 import { PostBadges } from './post-badges';
 import { PublishToggle } from './publish-toggle';
@@ -23,9 +24,12 @@ export function PostGridCard({
   return (
     // Below md the card is a row (a small square thumbnail beside the text), so a phone shows several
     // posts per screen; from md it is a column with a 4:3 cover.
-    <article
+    <Card
+      as="article"
+      frame="tile"
+      padding="none"
       aria-labelledby={titleId}
-      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="relative flex h-full flex-col overflow-hidden"
     >
       <div className="flex flex-1 gap-3 p-3 md:flex-col md:gap-0 md:p-0">
         <div className="size-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 md:aspect-[4/3] md:size-auto md:rounded-none">
@@ -59,9 +63,7 @@ export function PostGridCard({
                 {item.name}
               </Link>
             </h3>
-            <p className="font-medium text-brand-800">
-              {formatPrice(item.type === 'product' ? item.price : item.rate, item.type)}
-            </p>
+            <p className="font-medium text-brand-800">{priceOf(item)}</p>
             <p className="text-sm text-slate-600">
               {item.city} · <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
             </p>
@@ -72,6 +74,6 @@ export function PostGridCard({
       <div className="relative z-10 px-3 pb-3 md:px-4 md:pb-4">
         <PublishToggle item={item} notify={notify} />
       </div>
-    </article>
+    </Card>
   );
 }

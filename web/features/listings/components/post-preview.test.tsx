@@ -108,7 +108,7 @@ describe('PostPreview', () => {
   it('keeps the edits and says why when Save fails', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => reply(409, { message: MSG.preview.notEditable })),
+      vi.fn(async () => reply(409, { message: MSG.preview.notEditable }, 'conflict')),
     );
     renderWithApp(<Harness />);
     fireEvent.click(button('Edit'));
@@ -184,7 +184,7 @@ describe('PostPreview', () => {
       'fetch',
       vi.fn(async (_path: string, init: RequestInit = {}) =>
         init.method === 'DELETE'
-          ? reply(403, { message: 'You can only change your own posts.' })
+          ? reply(403, { message: 'You can only change your own posts.' }, 'forbidden')
           : reply(200, { images: [IMAGE] }),
       ),
     );

@@ -8,8 +8,9 @@ import { Link } from 'react-router';
 import type { ImageDto, ItemDto } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { clientErrorReason } from '../../../lib/http';
 import { usePostImages, usePublishPost, useRemoveImage } from '../api';
-import { reasonOf } from '../errors';
 import { LISTING_TEXT } from '../messages';
 import type { PreviewState } from '../preview-state';
 import { ListingEditForm } from './listing-edit-form';
@@ -74,7 +75,7 @@ export function PostPreview({
       if (focusRemoveAt.current === null) focusRemoveAt.current = Math.max(index, 0);
       onImagesChange(remaining);
     } catch (error) {
-      const reason = reasonOf(error);
+      const reason = clientErrorReason(error);
       notify(
         reason ? `${LISTING_TEXT.removeImageFailed} ${reason}` : LISTING_TEXT.removeImageFailed,
         'error',
@@ -104,7 +105,7 @@ export function PostPreview({
   };
 
   return (
-    <article aria-label={item.name} className="space-y-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+    <Card as="article" padding="responsive" aria-label={item.name} className="space-y-6">
       {editing ? (
         <ListingEditForm
           item={item}
@@ -161,6 +162,6 @@ export function PostPreview({
           </div>
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }

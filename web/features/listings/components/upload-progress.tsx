@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { UploadProgress as Progress } from '../upload';
 
 /** '820 KB', '3.4 MB'. */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(0, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -5,9 +5,14 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { ERROR_CODE_HEADER, type ErrorCode } from '../../../../shared/api-errors';
 
-export const reply = (status: number, body: object) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** A JSON answer; `code` goes in the x-error-code header, as the server sends it with every error. */
+export const reply = (status: number, body: object, code?: ErrorCode) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...(code ? { [ERROR_CODE_HEADER]: code } : {}) },
+  });
 
 export const file = (name: string, type: string, size = 1000) => {
   const f = new File(['x'], name, { type });
@@ -51,7 +56,8 @@ export function renderWithApp(ui: ReactNode, path = '/product/Sell') {
 
 interface FakeUpload {
   body: FormData;
-  respond(status: number, body: object): void;
+  /** Answers the upload; `code` goes in the x-error-code header, as the server sends it. */
+  respond(status: number, body: object, code?: ErrorCode): void;
   progress(loaded: number, total: number): void;
 }
 
@@ -62,20 +68,25 @@ export function stubXhr() {
     status = 0;
     statusText = '';
     responseText = '';
+    code: string | null = null;
     upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
     open() {}
     setRequestHeader() {}
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === ERROR_CODE_HEADER ? this.code : null;
+    }
     abort() {
       this.onabort?.();
     }
     send(body: FormData) {
       uploads.push({
         body,
-        respond: (status, json) => {
+        respond: (status, json, code) => {
           this.status = status;
+          this.code = code ?? null;
           this.responseText = JSON.stringify(json);
           this.onload?.();
         },

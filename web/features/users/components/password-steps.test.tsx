@@ -2,11 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_CODE_HEADER, type ErrorCode } from '../../../../shared/api-errors';
 import { MSG } from '../../../../shared/messages';
 import { PasswordSteps } from './password-steps';
 
-const reply = (status: number, body: object) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const reply = (status: number, body: object, code?: ErrorCode) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...(code ? { [ERROR_CODE_HEADER]: code } : {}) },
+  });
 
 function renderSteps() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -46,7 +50,10 @@ describe('PasswordSteps', () => {
   });
 
   it('says Password is incorrect and stays on step 1', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(reply(401, { message: MSG.password.incorrect })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(reply(401, { message: MSG.password.incorrect }, 'wrong_password')),
+    );
     renderSteps();
     type('Current password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Verify password' }));

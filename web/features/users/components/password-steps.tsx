@@ -1,20 +1,15 @@
 // /pass (spec §2, §4, §8): step 1 verifies the current password (current-user-password); only then do
 // the new-password and confirmation fields appear (step 2, update-password). The server allows step 2
 // for 5 minutes after step 1; when that has run out it says so and the screen goes back to step 1.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '../../../../shared/messages';
-import { newPasswordSchema } from '../../../../shared/validation';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/http';
-import { useUpdatePassword, useVerifyPassword } from '../api';
-import { serverFieldErrors } from '../notice';
-import { useFocusFirstInvalid } from './use-focus-invalid';
+import { buttonClass } from '../../../components/ui/button';
+import { cardClass } from '../../../components/ui/card';
+import { UpdateStep, VerifyStep } from './password-step-forms';
 
 type Step = 'verify' | 'update' | 'done';
-type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>>;
 
 const HEADINGS: Record<Step, { step?: string; title: string }> = {
   verify: { step: 'Step 1 of 2', title: 'Confirm your current password' },
@@ -23,84 +18,27 @@ const HEADINGS: Record<Step, { step?: string; title: string }> = {
 };
 
 export function PasswordSteps({ userId, email }: { userId: number; email: string }) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState<Step>('verify');
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const verify = useVerifyPassword(userId);
-  const update = useUpdatePassword(userId);
-  useFocusFirstInvalid(formRef, errors);
 
   // A new step takes focus: the first new field in step 2, the heading once done.
   const moved = useRef(false);
   useEffect(() => {
     if (!moved.current) return;
     if (step === 'update')
-      formRef.current?.querySelector<HTMLInputElement>('input[name="newPassword"]')?.focus();
+      sectionRef.current?.querySelector<HTMLInputElement>('input[name="newPassword"]')?.focus();
     else headingRef.current?.focus();
   }, [step]);
   const goTo = (target: Step) => {
     moved.current = true;
-    setErrors({});
     setStep(target);
   };
-
-  const onVerify = (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    if (!current) return setErrors({ currentPassword: MSG.login.passwordRequired });
-    setErrors({});
-    verify.mutate(current, {
-      onSuccess: (res) => {
-        if (res.message !== MSG.password.correct) return setBanner(MSG.password.verifyError);
-        setCurrent('');
-        goTo('update');
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 401 && error.message === MSG.password.incorrect)
-          setErrors({ currentPassword: MSG.password.incorrect });
-        else if (error instanceof ApiError && error.status === 429) setBanner(error.message);
-        else setBanner(MSG.password.verifyError);
-      },
-    });
-  };
-
-  const onUpdate = (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    const found: Errors = {};
-    const strength = newPasswordSchema.safeParse(next);
-    if (!strength.success) found.newPassword = strength.error.issues[0]?.message;
-    if (next !== confirm) found.confirmPassword = MSG.password.mismatch;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    update.mutate(next, {
-      onSuccess: (res) => {
-        if (res.message !== MSG.password.updated) return setBanner(MSG.password.updateError);
-        setNext('');
-        setConfirm('');
-        goTo('done');
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 403 && error.message === MSG.password.verifyFirst) {
-          setNext('');
-          setConfirm('');
-          goTo('verify');
-          return setBanner(error.message);
-        }
-        const fromServer = serverFieldErrors(error);
-        if (fromServer.newPassword) return setErrors({ newPassword: fromServer.newPassword });
-        setBanner(MSG.password.updateError);
-      },
-    });
-  };
+  const steps = { userId, email, banner, setBanner };
 
   return (
-    <section aria-labelledby="pass-step-heading" className="rounded-xl bg-white p-6 shadow-sm">
+    <section ref={sectionRef} aria-labelledby="pass-step-heading" className={cardClass()}>
       <h2
         id="pass-step-heading"
         ref={headingRef}
@@ -126,65 +64,10 @@ export function PasswordSteps({ userId, email }: { userId: number; email: string
             Back to profile
           </Link>
         </div>
+      ) : step === 'verify' ? (
+        <VerifyStep {...steps} onVerified={() => goTo('update')} />
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={step === 'verify' ? onVerify : onUpdate}
-          className="space-y-4"
-          aria-label={step === 'verify' ? 'Verify current password' : 'Set a new password'}
-        >
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          {banner ? <Alert tone="error">{banner}</Alert> : null}
-          {step === 'verify' ? (
-            <>
-              <p className="text-sm text-slate-700">
-                For your security, confirm the password you use now before choosing a new one.
-              </p>
-              <TextField
-                label="Current password"
-                name="currentPassword"
-                type="password"
-                autoComplete="current-password"
-                value={current}
-                onChange={(e) => setCurrent(e.target.value)}
-                error={errors.currentPassword}
-                required
-              />
-              <Button type="submit" className="w-full" disabled={verify.isPending}>
-                {verify.isPending ? 'Verifying...' : 'Verify password'}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Alert tone="success">{MSG.password.correct}</Alert>
-              <TextField
-                label="New password"
-                name="newPassword"
-                type="password"
-                autoComplete="new-password"
-                hint="At least 8 characters."
-                value={next}
-                onChange={(e) => setNext(e.target.value)}
-                error={errors.newPassword}
-                required
-              />
-              <TextField
-                label="Confirm new password"
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                error={errors.confirmPassword}
-                required
-              />
-              <Button type="submit" className="w-full" disabled={update.isPending}>
-                {update.isPending ? 'Updating...' : 'Update password'}
-              </Button>
-            </>
-          )}
-        </form>
+        <UpdateStep {...steps} onUpdated={() => goTo('done')} onExpired={() => goTo('verify')} />
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import type { PublicUser } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { useProfile } from '../api';
 import { failure, type Notice } from '../notice';
 import { ProfileForm } from './profile-form';
@@ -64,7 +65,7 @@ export function ProfileDetails({
 
   const user = profile.data;
   return (
-    <section aria-labelledby="profile-heading" className="rounded-xl bg-white p-6 shadow-sm">
+    <Card as="section" aria-labelledby="profile-heading">
       <div ref={heading} className="mb-4 flex min-h-11 items-center justify-between gap-3">
         <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
           {editing ? 'Edit details' : 'Your details'}
@@ -116,6 +117,6 @@ export function ProfileDetails({
           Loading...
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,25 +1,21 @@
 // Edit mode of the profile (spec §2, §5): name, email (type email), phone (type tel), Save and Cancel.
 // The shared profile rule is checked first, so a typo is caught under its field without a call.
-import { type FormEvent, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
-import { fieldErrors, profileSchema } from '../../../../shared/validation';
+import { profileSchema } from '../../../../shared/validation';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { Form } from '../../../components/ui/form';
+import { type Checked, checkWith, useForm } from '../../../components/ui/use-form';
 import { ApiError } from '../../../lib/http';
 import { type ProfileFields, useUpdateProfile } from '../api';
-import { failure, type Notice, serverFieldErrors, success } from '../notice';
-import { useFocusFirstInvalid } from './use-focus-invalid';
+import { failure, type Notice, success } from '../notice';
 
-type Errors = Partial<Record<keyof ProfileFields, string>>;
-
-function validate(fields: ProfileFields): { data?: ProfileFields; errors: Errors } {
-  const parsed = profileSchema.safeParse(fields);
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors: Errors = fieldErrors(parsed.error);
+function check(fields: ProfileFields): Checked<string, ProfileFields, never> {
+  const checked = checkWith(profileSchema, fields);
   // The shared rule's wording is the sign-up form's; on a single field, name the field.
-  if (errors.name) errors.name = MSG.create.nameRequired;
-  return { errors };
+  if (checked.errors?.name) checked.errors.name = MSG.create.nameRequired;
+  return checked;
 }
 
 export function ProfileForm({
@@ -35,74 +31,43 @@ export function ProfileForm({
   onSaved(user: PublicUser): void;
   onNotice(notice: Notice): void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<ProfileFields>(initial);
-  const [errors, setErrors] = useState<Errors>({});
   const save = useUpdateProfile(userId);
-  useFocusFirstInvalid(formRef, errors);
+  const form = useForm({ initial, validate: check });
 
-  const set = (field: keyof ProfileFields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [field]: e.target.value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const { data, errors: found } = validate(fields);
-    setErrors(found);
-    if (!data) return;
-    save.mutate(data, {
-      onSuccess: ({ id, name, email, phoneNumber }) => {
-        onSaved({ id, name, email, phoneNumber });
-        onNotice(success(MSG.profile.updated));
-      },
-      onError: (error) => {
-        const fromServer: Errors = serverFieldErrors(error);
-        // A taken email comes back as a 409 without field details; it belongs under the email field.
-        if (error instanceof ApiError && error.status === 409) fromServer.email = error.message;
-        setErrors(fromServer);
-        onNotice(failure(error, MSG.profile.updateFailed));
-      },
-    });
+  const onSubmit = async (fields: ProfileFields) => {
+    try {
+      const { id, name, email, phoneNumber } = await save.mutateAsync(fields);
+      onSaved({ id, name, email, phoneNumber });
+      onNotice(success(MSG.profile.updated));
+    } catch (error) {
+      // A taken email comes back as a 409 without field details; it belongs under the email field.
+      form.showServerErrors(
+        error,
+        error instanceof ApiError && error.status === 409 ? { email: error.message } : {},
+      );
+      onNotice(failure(error, MSG.profile.updateFailed));
+    }
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit profile">
-      <TextField
-        label="Full name"
-        name="name"
-        autoComplete="name"
-        value={fields.name}
-        onChange={set('name')}
-        error={errors.name}
-        required
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={fields.email}
-        onChange={set('email')}
-        error={errors.email}
-        required
-      />
+    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label="Edit profile">
+      <TextField label="Full name" autoComplete="name" {...form.field('name')} required />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} required />
       <TextField
         label="Phone number"
-        name="phoneNumber"
         type="tel"
         autoComplete="tel"
         hint="Optional."
-        value={fields.phoneNumber}
-        onChange={set('phoneNumber')}
-        error={errors.phoneNumber}
+        {...form.field('phoneNumber')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? 'Saving...' : 'Save'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { formatCount } from '../../../../shared/format';
 import { MSG } from '../../../../shared/messages';
+import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/http';
 import { useTrackView, viewStatsQueryOptions } from '../api';
 
@@ -34,7 +35,7 @@ export function ViewStats({ postId, track = true }: ViewStatsProps) {
   ];
 
   return (
-    <section aria-labelledby={`views-${postId}`} className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" frame="outlined" padding="compact" aria-labelledby={`views-${postId}`}>
       <h2
         id={`views-${postId}`}
         className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900"
@@ -56,6 +57,6 @@ export function ViewStats({ postId, track = true }: ViewStatsProps) {
           ))}
         </dl>
       )}
-    </section>
+    </Card>
   );
 }

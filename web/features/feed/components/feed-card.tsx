@@ -1,0 +1,107 @@
+// The feed card: cover, type badge, name, price, place, category, buy/sell and age. The name is the
+// link (one short accessible name) and it stretches over the whole card, so any tap opens the post;
+// the footer slot sits above that layer, so buttons placed there (a like button) stay their own.
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatPostingDate, formatRelativeTime } from '../../../../shared/format';
+import { MSG } from '../../../../shared/messages';
+import { TypeBadge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { ImagePlaceholder, showPlaceholderOnError } from '../../../components/ui/image-placeholder';
+import type { FeedCardData } from '../card-data';
+
+/** The width a card's cover is drawn at; its height follows the image's own proportions. */
+const CARD_IMAGE_WIDTH = 480;
+
+/** 'Looking to sell' / 'Looking to buy'. */
+const lookingTo = (sellOrBuy: string) => `Looking to ${sellOrBuy.toLowerCase()}`;
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function FeedCard({
+  card,
+  onOpen,
+  footer,
+  priority = false,
+}: {
+  card: FeedCardData;
+  /** Opens the post in place; without it (or on a ctrl/middle click) the link navigates to /posts/{id}. */
+  onOpen?(): void;
+  footer?: ReactNode;
+  /** The first card of a feed: its cover is the page's largest paint, so it loads first, not lazily. */
+  priority?: boolean;
+}) {
+  const { postId, cover } = card;
+  const place = [card.city, card.category].filter(Boolean).join(' · ');
+  return (
+    <Card
+      as="article"
+      frame="tile"
+      padding="none"
+      className="relative flex flex-col overflow-hidden transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700"
+    >
+      <div className="aspect-[4/3] w-full overflow-hidden bg-slate-100">
+        {cover ? (
+          <img
+            src={cover.thumbUrl}
+            width={cover.width ? CARD_IMAGE_WIDTH : undefined}
+            height={cover.width ? Math.round((CARD_IMAGE_WIDTH * cover.height) / cover.width) : undefined}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            onError={showPlaceholderOnError}
+            className="size-full object-cover"
+          />
+        ) : (
+          <ImagePlaceholder text={MSG.images.noneForPost} />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <TypeBadge type={card.type} />
+          <time dateTime={card.date} title={formatPostingDate(card.date)} className="text-sm text-slate-600">
+            {formatRelativeTime(card.date)}
+          </time>
+        </div>
+        <h2 className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900">
+          <Link
+            to={`/posts/${postId}`}
+            onClick={(event) => {
+              if (!onOpen || !isPlainClick(event)) return;
+              event.preventDefault();
+              onOpen();
+            }}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {card.name}
+          </Link>
+        </h2>
+        <p className="text-lg font-bold text-brand-800">{card.price}</p>
+        {place ? <p className="truncate text-sm text-slate-700">{place}</p> : null}
+        <p className="text-sm text-slate-700">{lookingTo(card.sellOrBuy)}</p>
+      </div>
+      {footer ? <div className="relative z-10 border-t border-slate-100 px-4 py-2">{footer}</div> : null}
+    </Card>
+  );
+}
+
+/** The card's shape while the list loads: the same sizes, so nothing moves when posts arrive. */
+export function FeedCardSkeleton() {
+  return (
+    <Card aria-hidden="true" frame="outlined" padding="none" className="flex flex-col overflow-hidden">
+      <div className="aspect-[4/3] w-full animate-pulse bg-slate-200" />
+      <div className="flex flex-col gap-1.5 p-4">
+        <div className="flex h-5 justify-between">
+          <div className="h-5 w-16 rounded-full bg-slate-200" />
+          <div className="h-4 w-8 rounded bg-slate-200" />
+        </div>
+        <div className="my-1 h-5 w-3/4 rounded bg-slate-200" />
+        <div className="my-1 h-5 w-1/3 rounded bg-slate-200" />
+        <div className="my-0.5 h-4 w-1/2 rounded bg-slate-200" />
+        <div className="my-0.5 h-4 w-2/5 rounded bg-slate-200" />
+      </div>
+    </Card>
+  );
+}

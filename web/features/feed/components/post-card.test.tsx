@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../../shared/messages';
+import { product, service } from '../../../test/post-data';
+import { PostCard } from './post-card';
+
+const renderCard = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('PostCard', () => {
+  it('shows the type, name, price, place, buy/sell and a lazy, sized thumbnail', () => {
+    const { container } = renderCard(<PostCard post={product()} />);
+    expect(screen.getByText('Product')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Samsung fridge 300L' }).getAttribute('href')).toBe('/posts/7');
+    expect(screen.getByText('$250 per item')).toBeTruthy();
+    expect(screen.getByText('Harare · Home and Kitchen')).toBeTruthy();
+    expect(screen.getByText('Looking to sell')).toBeTruthy();
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/media/posts/7/1-thumb.webp');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.hasAttribute('fetchpriority')).toBe(false);
+    expect(img?.getAttribute('width')).toBe('480');
+    expect(img?.getAttribute('height')).toBe('360');
+  });
+
+  it('loads the first card of a feed at once and first (its cover is the largest paint)', () => {
+    const { container } = renderCard(<PostCard post={product()} priority />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('shows a service rate per hour, and the placeholder without a cover', () => {
+    const { container } = renderCard(<PostCard post={service()} />);
+    expect(screen.getByText('Service')).toBeTruthy();
+    expect(screen.getByText('$15 per hour')).toBeTruthy();
+    expect(screen.getByText(MSG.images.noneForPost)).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('renders the footer slot only when given', () => {
+    const { container, rerender } = renderCard(<PostCard post={product()} />);
+    const article = container.querySelector('article');
+    expect(article?.children).toHaveLength(2);
+    rerender(
+      <MemoryRouter>
+        <PostCard post={product()} footer={<button type="button">Like</button>} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('article')?.children).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Like' })).toBeTruthy();
+  });
+
+  it('opens in place on a plain click, and leaves a ctrl-click to the browser', () => {
+    const onOpen = vi.fn();
+    renderCard(<PostCard post={product()} onOpen={onOpen} />);
+    const link = screen.getByRole('link', { name: 'Samsung fridge 300L' });
+    expect(fireEvent.click(link)).toBe(false);
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
+    onOpen.mockClear();
+    // The browser would open a new tab; jsdom cannot navigate, so stop it after the app had its turn.
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stop);
+    fireEvent.click(link, { ctrlKey: true });
+    document.removeEventListener('click', stop);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+});

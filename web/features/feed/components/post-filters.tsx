@@ -1,0 +1,91 @@
+// The list's filters: type as three pressed-state buttons (All / Product / Service), then category,
+// city and Buy/Sell as selects whose first option means "any".
+
+import { useId, useState } from 'react';
+import { CATEGORIES, CITIES, type PostType, SELL_OR_BUY } from '../../../../shared/catalog';
+import type { FeedFilter } from '../../../../shared/feed-filter';
+import { buttonClass } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/field';
+import { activeFilterCount } from '../filters';
+
+const TYPES: Array<{ value: PostType | ''; label: string }> = [
+  { value: '', label: 'All' },
+  { value: 'product', label: 'Product' },
+  { value: 'service', label: 'Service' },
+];
+const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORIES];
+const CITY_OPTIONS = [{ value: '', label: 'All cities' }, ...CITIES];
+const SELL_OR_BUY_OPTIONS = [{ value: '', label: 'All (buy and sell)' }, ...SELL_OR_BUY];
+
+function TypeFilter({ value, onChange }: { value: PostType | ''; onChange(type: PostType | ''): void }) {
+  return (
+    <fieldset className="flex min-w-0 flex-1 rounded-lg border border-slate-300 bg-white p-0.5 sm:flex-none">
+      <legend className="sr-only">Post type</legend>
+      {TYPES.map((type) => {
+        const pressed = value === type.value;
+        return (
+          <button
+            key={type.label}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(type.value)}
+            className={`min-h-11 flex-1 rounded-md px-2 text-sm whitespace-nowrap sm:px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:flex-none ${
+              pressed ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
+            }`}
+          >
+            {type.label}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function PostFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: FeedFilter;
+  onChange(change: Partial<FeedFilter>): void;
+}) {
+  const active = activeFilterCount(filters);
+  // On a phone the three selects fold away behind 'Filters' (open when a shared link sets one).
+  const [open, setOpen] = useState(active > 0);
+  const panelId = useId();
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-2">
+        <TypeFilter value={filters.type} onChange={(type) => onChange({ type })} />
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+          className={buttonClass('secondary', 'shrink-0 px-3 sm:hidden')}
+        >
+          Filters{active ? ` (${active})` : ''}
+        </button>
+      </div>
+      <div id={panelId} className={`${open ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid sm:grid-cols-3`}>
+        <SelectField
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          value={filters.category}
+          onChange={(event) => onChange({ category: event.target.value as FeedFilter['category'] })}
+        />
+        <SelectField
+          label="City"
+          options={CITY_OPTIONS}
+          value={filters.city}
+          onChange={(event) => onChange({ city: event.target.value as FeedFilter['city'] })}
+        />
+        <SelectField
+          label="Buy or sell"
+          options={SELL_OR_BUY_OPTIONS}
+          value={filters.sell_or_buy}
+          onChange={(event) => onChange({ sell_or_buy: event.target.value as FeedFilter['sell_or_buy'] })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The rolling feed (spec §2, §4): product and service cards newest first, more at 80% scroll, pull-down
+// refresh, and "No more posts, you've reached the end" once both cursors are null.
+import { RefreshCw } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { MSG } from '../../../../shared/messages';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cardFromRollingItem } from '../card-data';
+import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
+import { usePullToRefresh } from '../use-pull-to-refresh';
+import type { useRollingFeed } from '../use-rolling-feed';
+import { FeedCard } from './feed-card';
+import { FeedError, FeedLoading } from './feed-states';
+import { GRID_CLASS } from './post-grid';
+import { PullIndicator } from './pull-indicator';
+
+/** The screen composes the feed (it owns the query) and may add a footer per card, e.g. engagement. */
+export function RollingFeed({
+  title,
+  feed,
+  cardFooter,
+}: {
+  title: string;
+  feed: ReturnType<typeof useRollingFeed>;
+  cardFooter?: (postId: number) => ReactNode;
+}) {
+  const { posts, hasNextPage, isFetchingNextPage, loadMore, refresh, isRefreshing } = feed;
+  const ready = feed.isSuccess && !isRefreshing;
+  useLoadMoreOnScroll(loadMore, ready && hasNextPage && !feed.isFetchNextPageError, posts.length);
+  const pull = usePullToRefresh(refresh, feed.isSuccess && !isRefreshing);
+  useEffect(() => {
+    document.title = `${title} · Zim Marketplace`;
+  }, [title]);
+
+  return (
+    <div>
+      <PullIndicator pull={pull} refreshing={isRefreshing} />
+      <div className="mb-6 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <Button
+          variant="secondary"
+          onClick={refresh}
+          disabled={!feed.isSuccess || isRefreshing}
+          className="shrink-0"
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Refresh
+        </Button>
+      </div>
+      {feed.isPending ? (
+        <FeedLoading />
+      ) : feed.isError && !feed.data ? (
+        <FeedError onRetry={() => void feed.refetch()} />
+      ) : posts.length === 0 ? (
+        <Card as="p" frame="dashed" padding="none" className="px-4 py-12 text-center text-lg text-slate-700">
+          {MSG.empty.posts}
+        </Card>
+      ) : (
+        <>
+          <ul className={GRID_CLASS} aria-label="Posts">
+            {posts.map((item, index) => (
+              <li key={item.postId} className="flex flex-col [&>*]:flex-1">
+                <FeedCard
+                  card={cardFromRollingItem(item)}
+                  footer={cardFooter?.(item.postId)}
+                  priority={index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="flex min-h-20 items-center justify-center py-4">
+            {feed.isFetchNextPageError ? (
+              <FeedError nextPage onRetry={() => void feed.fetchNextPage()} />
+            ) : hasNextPage ? (
+              <Button variant="secondary" onClick={loadMore} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+              </Button>
+            ) : (
+              <p role="status" className="text-slate-600">
+                {MSG.empty.feedEnd}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

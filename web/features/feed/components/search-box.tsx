@@ -1,0 +1,63 @@
+// 'Search posts...': the list follows the typing after a 300 ms pause (spec §9 debounce), or at once
+// on Enter. The committed text lives in the URL; this box keeps the keystrokes in between.
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { TIMINGS } from '../../../../shared/catalog';
+import { SEARCH_MAX } from '../../../../shared/feed-filter';
+
+export function SearchBox({ value, onSearch }: { value: string; onSearch(text: string): void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The URL changed by itself (back button, a pasted link): show its search.
+  useEffect(() => {
+    if (value === committed.current) return;
+    committed.current = value;
+    clearTimeout(timer.current);
+    setText(value);
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = (next: string) => {
+    clearTimeout(timer.current);
+    const trimmed = next.trim();
+    if (trimmed === committed.current) return;
+    committed.current = trimmed;
+    onSearch(trimmed);
+  };
+  const onChange = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => commit(next), TIMINGS.searchDebounceMs);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    commit(text);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for many phones here (and jsdom)
+    <form role="search" onSubmit={onSubmit} className="relative">
+      <label htmlFor={id} className="sr-only">
+        Search posts
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+      />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Search posts..."
+        maxLength={SEARCH_MAX}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="block min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
+      />
+    </form>
+  );
+}

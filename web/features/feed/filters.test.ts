@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { feedFilterFromParams, NO_FILTER } from '../../../shared/feed-filter';
+import { hasAnyFilter, postsQueryString, withFilters } from './filters';
+
+describe('feedFilterFromParams', () => {
+  it('reads every filter from a shared link', () => {
+    const params = new URLSearchParams(
+      'search=fridge&type=product&category=Electronics&city=Victoria+Falls&sell_or_buy=Sell',
+    );
+    expect(feedFilterFromParams(params)).toEqual({
+      search: 'fridge',
+      type: 'product',
+      category: 'Electronics',
+      city: 'Victoria Falls',
+      sell_or_buy: 'Sell',
+    });
+  });
+
+  it('ignores values outside the catalog (a hand-edited link never reaches the API)', () => {
+    const params = new URLSearchParams('type=car&category=Cars&city=Lusaka&sell_or_buy=Swap');
+    expect(feedFilterFromParams(params)).toEqual(NO_FILTER);
+  });
+
+  it('caps the search at what the API accepts', () => {
+    expect(feedFilterFromParams(new URLSearchParams(`search=${'a'.repeat(500)}`)).search).toHaveLength(200);
+  });
+});
+
+describe('withFilters', () => {
+  it('sets the given filters, drops emptied ones and keeps other parameters (the open post)', () => {
+    const start = new URLSearchParams('city=Harare&post=7');
+    const next = withFilters(start, { city: '', category: 'Gardening', search: '  maize seed  ' });
+    expect(next.toString()).toBe('post=7&search=maize+seed&category=Gardening');
+    expect(start.toString()).toBe('city=Harare&post=7');
+  });
+
+  it('round-trips through the URL', () => {
+    const filters = {
+      ...NO_FILTER,
+      search: 'solar & panels',
+      type: 'service' as const,
+      city: 'Gweru' as const,
+    };
+    expect(feedFilterFromParams(withFilters(new URLSearchParams(), filters))).toEqual(filters);
+  });
+});
+
+describe('postsQueryString', () => {
+  it('sends only what is set, plus the cursor', () => {
+    expect(postsQueryString(NO_FILTER)).toBe('');
+    expect(postsQueryString({ ...NO_FILTER, search: 'fri', sell_or_buy: 'Buy' }, 'abc')).toBe(
+      '?search=fri&sell_or_buy=Buy&cursor=abc',
+    );
+  });
+});
+
+describe('hasAnyFilter', () => {
+  it('is true when a search or any filter is set', () => {
+    expect(hasAnyFilter(NO_FILTER)).toBe(false);
+    expect(hasAnyFilter({ ...NO_FILTER, search: 'x' })).toBe(true);
+    expect(hasAnyFilter({ ...NO_FILTER, type: 'product' })).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+// The /home list's search and filters, kept in the URL query string so a filtered view can be shared
+// and survives a reload. What a filter is (its keys, values and the reading of a pasted link) is
+// shared/feed-filter.ts, the server's definition too; these are the web's helpers built on it.
+import { FEED_FILTER_KEYS, type FeedFilter } from '../../../shared/feed-filter';
+
+/**
+ * `params` with the filter written in (empty ones removed); other parameters (the open post) are kept.
+ * A new object: React Router's setSearchParams compares by value.
+ */
+export function withFilters(params: URLSearchParams, filter: Partial<FeedFilter>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of FEED_FILTER_KEYS) {
+    if (!(key in filter)) continue;
+    const value = key === 'search' ? (filter.search ?? '').trim() : (filter[key] ?? '');
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}
+
+/** The GET /api/posts query for `filter` and an optional cursor: only the parameters that are set. */
+export function postsQueryString(filter: FeedFilter, cursor?: string | null): string {
+  const query = withFilters(new URLSearchParams(), filter);
+  if (cursor) query.set('cursor', cursor);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The filters behind the 'Filters' toggle that are set (type and search are always in view). */
+export const activeFilterCount = (filter: FeedFilter) =>
+  [filter.category, filter.city, filter.sell_or_buy].filter(Boolean).length;
+
+export const hasAnyFilter = (filter: FeedFilter) => FEED_FILTER_KEYS.some((key) => filter[key] !== '');

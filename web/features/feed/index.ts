@@ -1,0 +1,10 @@
+// The feed feature's public face: the /home list (hero, search, filters, grid, URL state) and the
+// /infinite rolling feed.
+export { usePostsList } from './api';
+export { FeedHero } from './components/feed-hero';
+export { PostFeed } from './components/post-feed';
+export { PostFiltersBar } from './components/post-filters';
+export { RollingFeed } from './components/rolling-feed';
+export { SearchBox } from './components/search-box';
+export { useListUrlState } from './use-list-url-state';
+export { useRollingFeed } from './use-rolling-feed';

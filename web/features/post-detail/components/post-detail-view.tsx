@@ -1,0 +1,96 @@
+// The full post (spec §2 Post detail view): the large image and gallery, type, name, price, the facts,
+// contact, details (as typed, whitespace kept) and the posting date. The engagement issue fills three
+// slots: `engagement` beside the price (like button), `stats` (view statistics) and `comments`.
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { PostDetail } from '../../../../shared/api-types';
+import { formatPostingDate, initials } from '../../../../shared/format';
+import { TypeBadge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { itemOf, priceOf } from '../../../lib/post-item';
+import { ContactLinks } from './contact-links';
+import { PostImages } from './post-images';
+
+export interface PostDetailViewProps {
+  post: PostDetail;
+  /** Near the name and price: the like button. */
+  engagement?: ReactNode;
+  /** View statistics, after the facts. */
+  stats?: ReactNode;
+  /** The comments section, below the details. */
+  comments?: ReactNode;
+  /** Move focus to the post's name when the view opens (it replaced the list the user was in). */
+  focusHeading?: boolean;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7rem_1fr] items-baseline gap-3 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function PostDetailView({ post, engagement, stats, comments, focusHeading }: PostDetailViewProps) {
+  const item = itemOf(post);
+  const postedOn = post.publishedAt ?? post.createdAt;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once, when the view opens in place of a list: the reader starts at the post's name.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on open only, not when the data refreshes
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, []);
+  return (
+    <article className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <PostImages images={post.images} name={item.name} />
+        <div className="space-y-4">
+          <div className="space-y-2">
+            <TypeBadge type={item.type} />
+            <h1
+              ref={heading}
+              tabIndex={focusHeading ? -1 : undefined}
+              className="text-2xl font-bold tracking-tight break-words text-slate-900 outline-none md:text-3xl"
+            >
+              {item.name}
+            </h1>
+            <p className="text-2xl font-bold text-brand-800">{priceOf(item)}</p>
+          </div>
+          {engagement ? <div>{engagement}</div> : null}
+          <Card as="dl" frame="outlined" padding="none" className="divide-y divide-slate-200 px-4">
+            <Fact label="City">{item.city}</Fact>
+            <Fact label="Category">{item.category}</Fact>
+            <Fact label="Payment methods">{item.paymentMethods}</Fact>
+            <Fact label="Looking to">{item.sell_or_buy}</Fact>
+            <Fact label="Location">{item.location}</Fact>
+            <Fact label="Posted by">
+              <span className="inline-flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800"
+                >
+                  {initials(post.userName)}
+                </span>
+                {post.userName}
+              </span>
+            </Fact>
+            <Fact label="Contact">
+              <ContactLinks phone={post.phoneNumber} name={item.name} postId={post.id} />
+            </Fact>
+            <Fact label="Posted on">
+              <time dateTime={postedOn}>{formatPostingDate(postedOn)}</time>
+            </Fact>
+          </Card>
+          {stats ? <div>{stats}</div> : null}
+        </div>
+      </div>
+      <Card as="section" frame="outlined" padding="compact" aria-labelledby={`details-${post.id}`}>
+        <h2 id={`details-${post.id}`} className="mb-2 text-lg font-semibold text-slate-900">
+          Details
+        </h2>
+        <p className="whitespace-pre-wrap break-words text-slate-800">{item.details}</p>
+      </Card>
+      {comments ? <div>{comments}</div> : null}
+    </article>
+  );
+}
