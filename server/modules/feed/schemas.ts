@@ -50,7 +50,10 @@ export const serviceCursorBody = z
   .optional();
 
 export const postsQuery = z.object({
-  search: plainText(MSG.errors.invalidInput, invalidCharactersMessage('Search')).max(200, invalid).optional(),
+  search: plainText(MSG.errors.invalidInput, invalidCharactersMessage('Search'), {
+    max: 200,
+    tooLong: MSG.errors.invalidInput,
+  }).optional(),
   type: choice(POST_TYPES),
   category: choice(CATEGORIES),
   city: choice(CITIES),
