@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../shared/messages';
+import { BODY_LIMITS } from './body-limits';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
     trustProxy: trustProxy(config.trustProxy),
     requestIdHeader: false,
     return503OnClosing: true,
+    bodyLimit: BODY_LIMITS.default,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

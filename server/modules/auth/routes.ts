@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { loginSchema, signupSchema } from '../../../shared/validation';
+import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
 import { errors, messageSchema, publicUserSchema } from '../../http-schemas';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
@@ -18,6 +19,7 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/signup',
     {
+      bodyLimit: BODY_LIMITS.credentials,
       config: { rateLimit: { max: config.rateLimits.signupsPerIpPerHour, timeWindow: HOUR_MS } },
       schema: {
         tags: ['auth'],
@@ -35,6 +37,7 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/login',
     {
+      bodyLimit: BODY_LIMITS.credentials,
       config: {
         rateLimit: { max: config.rateLimits.loginAttemptsPerIp, timeWindow: config.rateLimits.windowMs },
       },

@@ -1,6 +1,7 @@
 // POST /api/create-post, PUT /api/edit-post, PUT /api/publish-post, PUT /api/publish-manager,
 // GET /api/my-created-posts (spec §7, DESIGN §4). Parse -> authorize -> service -> present.
 import { z } from 'zod';
+import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
 import { errors } from '../../http-schemas';
 import { requireSelf } from '../../plugins/session';
@@ -20,6 +21,7 @@ export const postRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/create-post',
     {
+      bodyLimit: BODY_LIMITS.post,
       config: { changesFeed: true },
       schema: {
         tags: ['posts'],
@@ -39,6 +41,7 @@ export const postRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/edit-post',
     {
+      bodyLimit: BODY_LIMITS.post,
       config: { changesFeed: true },
       schema: {
         tags: ['posts'],

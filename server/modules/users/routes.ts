@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { newPasswordSchema, profileSchema } from '../../../shared/validation';
+import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
 import { claimedUserIdSchema, errors, messageSchema, publicUserSchema } from '../../http-schemas';
 import { requireSelf, requireSession } from '../../plugins/session';
@@ -47,6 +48,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/update-user',
     {
+      bodyLimit: BODY_LIMITS.credentials,
       config: { changesFeed: true },
       schema: {
         tags: ['users'],
@@ -70,6 +72,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/change-password',
     {
+      bodyLimit: BODY_LIMITS.credentials,
       config: passwordCheckLimit,
       schema: {
         tags: ['users'],
@@ -93,6 +96,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/current-user-password',
     {
+      bodyLimit: BODY_LIMITS.credentials,
       config: passwordCheckLimit,
       schema: {
         tags: ['users'],
@@ -112,6 +116,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/update-password',
     {
+      bodyLimit: BODY_LIMITS.credentials,
       schema: {
         tags: ['users'],
         summary: 'Set a new password (/pass step 2) after current-user-password; ends the other sessions',

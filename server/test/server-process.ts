@@ -1,0 +1,68 @@
+// The real entry point (server/main.ts) as a child process, for tests of what only a listening
+// server shows: exit codes, signals, sockets, timeouts and an event loop a request can block.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+/** Starts server/main.ts on `dataDir` (PGlite) with `env` on top of the test defaults. */
+export function startServer(dataDir: string, env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'none'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+// Generous: on a busy machine tsx, PGlite and the migrations can take tens of seconds to start.
+const START_DEADLINE_MS = 90_000;
+
+export async function waitForReady(port: number, child: ChildProcess) {
+  const deadline = Date.now() + START_DEADLINE_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+/**
+ * Waits for a server started with PORT=0 (the system picks a free port) to be ready; answers its
+ * base URL, read from Fastify's "Server listening at" log line.
+ */
+export async function readyUrl(server: ServerProcess): Promise<string> {
+  const deadline = Date.now() + START_DEADLINE_MS;
+  while (Date.now() < deadline && server.child.exitCode === null) {
+    const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1];
+    if (port) {
+      await waitForReady(Number(port), server.child);
+      return `http://127.0.0.1:${port}`;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
