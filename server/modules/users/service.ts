@@ -3,7 +3,7 @@
 import { MSG } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { AppError, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { deleteOtherSessions, markPasswordVerified, type SessionInfo } from '../auth/session-store';
 import {
@@ -40,8 +40,8 @@ export async function editProfile(
 const limiterKeys = (user: PublicUser) => [user.email, `user:${user.id}`];
 
 /**
- * Checks the session user's password from the client address `ip`; a wrong one counts as a failed
- * login, a locked account is 429.
+ * Checks the session user's password from the client address `ip` under the login lockout: a wrong
+ * one counts as a failed login (counted before it is verified), a locked account is 429.
  */
 async function checkPassword(
   { database, loginFailures }: Deps,
@@ -50,15 +50,11 @@ async function checkPassword(
   password: string,
   field: string,
 ) {
-  const keys = limiterKeys(user);
-  const retryAfter = loginFailures.retryAfterSeconds(keys, ip);
-  if (retryAfter > 0) throw tooManyRequests(retryAfter);
-  const row = await findUserById(database.db, user.id);
-  if (!(await verifyPassword(row?.passwordHash, password))) {
-    loginFailures.recordFailure(keys, ip);
-    throw new AppError(401, MSG.password.incorrect, { [field]: MSG.password.incorrect });
-  }
-  loginFailures.recordSuccess(keys, ip);
+  const right = await loginFailures.check(limiterKeys(user), ip, async () => {
+    const row = await findUserById(database.db, user.id);
+    return verifyPassword(row?.passwordHash, password);
+  });
+  if (!right) throw new AppError(401, MSG.password.incorrect, { [field]: MSG.password.incorrect });
 }
 
 /** POST /api/current-user-password: the /pass screen's first step marks this session verified. */
