@@ -27,6 +27,7 @@ import { docsPlugin } from './plugins/docs';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
+import { serverTimeouts } from './server-timeouts';
 
 export interface BuildOptions {
   config: Config;
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
     requestIdHeader: false,
     return503OnClosing: true,
     bodyLimit: BODY_LIMITS.default,
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -55,12 +55,22 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_IP: int(300, 1),
   SIGNUPS_PER_IP: int(50, 1),
   RATE_WINDOW_MINUTES: int(15, 1),
+  IDLE_TIMEOUT_SECONDS: int(60, 1),
+  HEADERS_TIMEOUT_SECONDS: int(30, 1),
+  REQUEST_TIMEOUT_SECONDS: int(7200, 1),
+  KEEP_ALIVE_TIMEOUT_SECONDS: int(65, 1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
 
+// Node refuses a headers timeout longer than the request timeout (the whole request includes them).
+const checkedEnvSchema = envSchema.refine((e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS, {
+  path: ['HEADERS_TIMEOUT_SECONDS'],
+  message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
+});
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -87,6 +97,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginFailuresPerAccountAllIps: e.LOGIN_FAILURES_PER_ACCOUNT_ALL_IPS,
       loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
       signupsPerIpPerHour: e.SIGNUPS_PER_IP,
+    },
+    timeouts: {
+      idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
   };
 }

@@ -1,6 +1,7 @@
 // Limits that protect everyone (DESIGN §7b), on the real process: only a listening server shows a
 // blocked event loop, a body limit met while the body streams in, or a stalled socket being cut.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,7 +16,8 @@ beforeAll(async () => {
   // A copy of the migrated template starts faster than a fresh database (server/test/harness.ts).
   const template = inject('pgliteTemplate');
   if (template) cpSync(template, path.join(dataDir, 'db'), { recursive: true });
-  server = startServer(dataDir, { PORT: '0', LOGIN_ATTEMPTS_PER_IP: '1000' });
+  // A short idle timeout, so a stalled request is cut within the test.
+  server = startServer(dataDir, { PORT: '0', LOGIN_ATTEMPTS_PER_IP: '1000', IDLE_TIMEOUT_SECONDS: '2' });
   base = await readyUrl(server);
 }, 120_000);
 afterAll(async () => {
@@ -84,5 +86,63 @@ describe('an oversized body', () => {
       body: { message: MSG.login.invalidEmail, errors: { email: MSG.login.invalidEmail } },
     });
     expect(ms).toBeLessThan(1000);
+  }, 30_000);
+});
+
+describe('timeouts (IDLE_TIMEOUT_SECONDS=2 here)', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** A raw connection to the server: what it received, and when it closed (ms after opening). */
+  function connect() {
+    const { port } = new URL(base);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const opened = performance.now();
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    socket.on('error', () => {});
+    const closed = new Promise<number>((resolve) =>
+      socket.on('close', () => resolve(performance.now() - opened)),
+    );
+    return { socket, closed, received: () => received };
+  }
+
+  const head = (length: number) =>
+    `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it('closes a connection whose body stalls, and /healthz stays fast meanwhile', async () => {
+    const client = connect();
+    client.socket.write(`${head(100)}{"email":"kuda@example.co.zw",`);
+    let slowestHealthz = 0;
+    for (let i = 0; i < 4; i++) {
+      const { value, ms } = await timed(() => fetch(`${base}/healthz`));
+      expect(value.status).toBe(200);
+      slowestHealthz = Math.max(slowestHealthz, ms);
+      await sleep(250);
+    }
+    const closedAfter = await Promise.race([
+      client.closed,
+      sleep(15_000).then(() => Number.POSITIVE_INFINITY),
+    ]);
+    expect(closedAfter, 'closed after (ms)').toBeGreaterThanOrEqual(1500);
+    expect(closedAfter, 'closed after (ms)').toBeLessThan(10_000);
+    expect(client.received()).toBe('');
+    expect(slowestHealthz).toBeLessThan(1000);
+  }, 30_000);
+
+  it('answers a slow body that keeps arriving, however long it takes in total', async () => {
+    const body = JSON.stringify({ email: 'kuda@example.co.zw', password: 'not the password' });
+    const client = connect();
+    client.socket.write(head(Buffer.byteLength(body)));
+    // Five pieces a second apart: 5 s in all, longer than the idle timeout, never idle that long.
+    const size = Math.ceil(body.length / 5);
+    for (let at = 0; at < body.length; at += size) {
+      await sleep(1000);
+      client.socket.write(body.slice(at, at + size));
+    }
+    for (let i = 0; i < 50 && !client.received().includes('\r\n\r\n'); i++) await sleep(100);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 401 /);
+    client.socket.destroy();
   }, 30_000);
 });
