@@ -52,19 +52,21 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
       config: { changesFeed: true },
       schema: {
         tags: ['users'],
-        summary: 'Edit name, email and phone (email stays unique in any case)',
+        summary:
+          'Edit name, email and phone (email stays unique in any case); a new email needs currentPassword or a /pass check in the last 5 minutes',
         security: [{ session: [] }],
-        body: profileSchema.extend({ userId: userIdField }),
+        body: profileSchema.extend({ userId: userIdField, currentPassword: currentPasswordField.optional() }),
         response: {
           200: publicUserSchema.extend({ message: z.string() }),
-          ...errors(400, 401, 403, 404, 409),
+          ...errors(400, 401, 403, 404, 409, 429),
         },
       },
     },
     async (request) => {
-      const self = requireSelf(request, request.body.userId);
-      const { name, email, phoneNumber } = request.body;
-      const user = await editProfile(deps, self.id, { name, email, phoneNumber });
+      requireSelf(request, request.body.userId);
+      const { name, email, phoneNumber, currentPassword } = request.body;
+      const input = { name, email, phoneNumber, currentPassword };
+      const user = await editProfile(deps, requireSession(request), request.ip, input);
       return { message: MSG.profile.updated, ...user };
     },
   );

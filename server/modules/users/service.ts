@@ -15,7 +15,7 @@ import {
   updateUser,
 } from './repo';
 
-/** How long a /pass verification (current-user-password) allows an update-password. */
+/** How long a /pass verification (current-user-password) allows an update-password or an email change. */
 export const PASSWORD_VERIFICATION_MS = 5 * 60_000;
 
 export async function getProfile({ database }: Deps, userId: number): Promise<PublicUser> {
@@ -24,16 +24,36 @@ export async function getProfile({ database }: Deps, userId: number): Promise<Pu
   return toPublicUser(user);
 }
 
+/**
+ * PUT /api/update-user. Name and phone change freely; the email is the login, so changing it needs a
+ * recent password check: this session's /pass verification (within PASSWORD_VERIFICATION_MS) or the
+ * current password in the same request, counted by the lockout like a /pass check. Without one:
+ * 403 and nothing changes, and whether the new address is taken (409) is not revealed.
+ */
 export async function editProfile(
-  { database }: Deps,
-  userId: number,
-  input: { name: string; email: string; phoneNumber: string },
+  deps: Deps,
+  session: SessionInfo,
+  ip: string,
+  input: { name: string; email: string; phoneNumber: string; currentPassword?: string },
 ): Promise<PublicUser> {
-  const result = await updateProfile(database.db, userId, input);
+  const { currentPassword, ...values } = input;
+  if (values.email !== session.user.email.toLowerCase()) {
+    if (currentPassword !== undefined)
+      await checkPassword(deps, session.user, ip, currentPassword, 'currentPassword');
+    else if (!recentlyVerified(session))
+      throw new AppError(403, MSG.profile.confirmEmailChange, {
+        currentPassword: MSG.profile.confirmEmailChange,
+      });
+  }
+  const result = await updateProfile(deps.database.db, session.user.id, values);
   if (result === 'email-taken') throw conflict(MSG.signup.emailTaken);
   if (!result) throw notFound();
   return toPublicUser(result);
 }
+
+const recentlyVerified = (session: SessionInfo) =>
+  session.passwordVerifiedAt !== null &&
+  session.passwordVerifiedAt > new Date(Date.now() - PASSWORD_VERIFICATION_MS);
 
 // The login limiter is keyed by email; the user id key as well means changing the email from a
 // signed-in session does not reset the count of wrong guesses.
