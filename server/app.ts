@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../shared/messages';
+import { BODY_LIMITS } from './body-limits';
 import { type Clock, systemClock } from './clock';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/client';
@@ -31,6 +32,7 @@ import { healthPlugin } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
+import { serverTimeouts } from './server-timeouts';
 
 export interface BuildOptions {
   config: Config;
@@ -72,6 +74,8 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     trustProxy: trustProxy(config.trustProxy),
     requestIdHeader: false,
     return503OnClosing: true,
+    bodyLimit: BODY_LIMITS.default,
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The composition root: every shared part is made once, here, and passed down as Deps.

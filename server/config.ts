@@ -77,12 +77,22 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: int(5000, 1),
   DB_CONNECT_TIMEOUT_MS: int(3000, 1),
   UPLOAD_IDLE_SECONDS: int(30, 1),
+  IDLE_TIMEOUT_SECONDS: int(60, 1),
+  HEADERS_TIMEOUT_SECONDS: int(30, 1),
+  REQUEST_TIMEOUT_SECONDS: int(7200, 1),
+  KEEP_ALIVE_TIMEOUT_SECONDS: int(65, 1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
 
+// Node refuses a headers timeout longer than the request timeout (the whole request includes them).
+const checkedEnvSchema = envSchema.refine((e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS, {
+  path: ['HEADERS_TIMEOUT_SECONDS'],
+  message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
+});
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -139,6 +149,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** New anonymous visitor ids one address is issued per hour (each may count as a unique viewer). */
     newVisitorsPerAddressPerHour: scaled(e.NEW_VISITORS_PER_ADDRESS_PER_HOUR),
     cookieSecret: e.COOKIE_SECRET,
+    timeouts: {
+      idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 

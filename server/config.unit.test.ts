@@ -65,7 +65,24 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it('sets every server timeout: idle 60 s, headers 30 s, request 2 h, keep-alive 65 s by default', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      idleMs: 60_000,
+      headersMs: 30_000,
+      requestMs: 7_200_000,
+      keepAliveMs: 65_000,
+    });
+    expect(loadConfig({ IDLE_TIMEOUT_SECONDS: '5' }).timeouts.idleMs).toBe(5000);
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    const config = { HEADERS_TIMEOUT_SECONDS: '120', REQUEST_TIMEOUT_SECONDS: '60' };
+    expect(() => loadConfig(config)).toThrow(/HEADERS_TIMEOUT_SECONDS/);
+  });
+
   it.each([
+    ['IDLE_TIMEOUT_SECONDS', '0'],
+    ['REQUEST_TIMEOUT_SECONDS', 'never'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],

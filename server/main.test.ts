@@ -1,49 +1,15 @@
 // The real entry point as a process: it starts on a fresh data directory, serves, and on SIGTERM
 // finishes and exits 0; a bad setting stops it at once with a message naming the variable.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServer, waitForReady } from './test/server-process';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'none'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForReady(port: number, child: ChildProcess) {
-  for (let i = 0; i < 150 && child.exitCode === null; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become ready');
-}
+const start = (env: Record<string, string>) => startServer(dataDir, env);
 
 describe('server/main.ts', () => {
   it('serves, then shuts down gracefully on SIGTERM with exit code 0', async () => {

@@ -55,6 +55,7 @@ export const MSG = {
     updated: 'Profile updated successfully!',
     changeFailed: 'Failed to change password.',
     changed: 'Password changed successfully!',
+    confirmEmailChange: 'Please enter your current password to change your email.',
   },
   preview: {
     updated: 'Information Updated',

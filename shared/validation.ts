@@ -20,34 +20,63 @@ export const invalidCharactersMessage = (label: string) =>
   `${label} contains characters that are not allowed`;
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-/** A string that passes the text rule; `message` is the answer for anything that is not a string. */
-export const plainText = (message: string, invalid: string, { multiline = false } = {}) =>
-  z.string(message).regex(multiline ? LINES_OF_TEXT : LINE_OF_TEXT, invalid);
+interface TextRule {
+  /** The most characters (after trimming, when `trim`); checked first, so nothing longer meets a pattern. */
+  max: number;
+  tooLong: string;
+  multiline?: boolean;
+  trim?: boolean;
+}
+
+/**
+ * A string that passes the text rule; `message` is the answer for anything that is not a string.
+ * Length first (DESIGN §7b): the max check aborts the parse, so no pattern after it (the text rule,
+ * the email pattern) ever runs over an oversized input.
+ */
+export const plainText = (
+  message: string,
+  invalid: string,
+  { max, tooLong, multiline = false, trim = false }: TextRule,
+) =>
+  (trim ? z.string(message).trim() : z.string(message))
+    .max(max, { error: tooLong, abort: true })
+    .regex(multiline ? LINES_OF_TEXT : LINE_OF_TEXT, invalid);
 
 const required = (label: string, message: string, max: number, options?: { multiline?: boolean }) =>
-  plainText(message, invalidCharactersMessage(label), options)
-    .trim()
-    .min(1, message)
-    .max(max, tooLongMessage(label, max));
+  plainText(message, invalidCharactersMessage(label), {
+    ...options,
+    trim: true,
+    max,
+    tooLong: tooLongMessage(label, max),
+  }).min(1, message);
 
-export const emailSchema = plainText(MSG.signup.invalidEmail, MSG.signup.invalidEmail)
-  .trim()
-  .max(LIMITS.emailMax, MSG.signup.invalidEmail)
-  .regex(EMAIL_PATTERN, MSG.signup.invalidEmail)
-  .transform((email) => email.toLowerCase());
+/** An email, trimmed and lower-cased; every failure answers `invalid`. */
+const email = (invalid: string) =>
+  plainText(invalid, invalid, { trim: true, max: LIMITS.emailMax, tooLong: invalid })
+    .regex(EMAIL_PATTERN, invalid)
+    .transform((address) => address.toLowerCase());
 
-export const phoneSchema = plainText(MSG.signup.invalidPhone, MSG.signup.invalidPhone)
-  .trim()
-  .refine(
-    (phone) => PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= 6,
-    MSG.signup.invalidPhone,
-  );
+export const emailSchema = email(MSG.signup.invalidEmail);
+
+export const phoneSchema = plainText(MSG.signup.invalidPhone, MSG.signup.invalidPhone, {
+  trim: true,
+  max: LIMITS.phoneMax,
+  tooLong: MSG.signup.invalidPhone,
+}).refine(
+  (phone) => PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= 6,
+  MSG.signup.invalidPhone,
+);
 
 // Only new passwords follow the text rule: a password being checked is compared with its hash and
 // never stored, so it is taken as typed.
-export const newPasswordSchema = plainText(MSG.signup.passwordTooShort, invalidCharactersMessage('Password'))
-  .min(LIMITS.passwordMin, MSG.signup.passwordTooShort)
-  .max(LIMITS.passwordMax, MSG.signup.passwordTooLong);
+export const newPasswordSchema = plainText(
+  MSG.signup.passwordTooShort,
+  invalidCharactersMessage('Password'),
+  {
+    max: LIMITS.passwordMax,
+    tooLong: MSG.signup.passwordTooLong,
+  },
+).min(LIMITS.passwordMin, MSG.signup.passwordTooShort);
 
 export const signupSchema = z.object({
   name: required('Name', MSG.signup.fillAll, LIMITS.nameMax),
@@ -58,11 +87,7 @@ export const signupSchema = z.object({
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  email: plainText(MSG.login.invalidEmail, MSG.login.invalidEmail)
-    .trim()
-    .max(LIMITS.emailMax, MSG.login.invalidEmail)
-    .regex(EMAIL_PATTERN, MSG.login.invalidEmail)
-    .transform((email) => email.toLowerCase()),
+  email: email(MSG.login.invalidEmail),
   password: z.string(MSG.login.passwordRequired).min(1, MSG.login.passwordRequired).max(1024),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -95,11 +120,11 @@ export const commentContentSchema = plainText(
   invalidCharactersMessage('Comment'),
   {
     multiline: true,
+    trim: true,
+    max: LIMITS.commentMax,
+    tooLong: `Comment must be at most ${LIMITS.commentMax} characters`,
   },
-)
-  .trim()
-  .min(1, 'Comment cannot be empty')
-  .max(LIMITS.commentMax, `Comment must be at most ${LIMITS.commentMax} characters`);
+).min(1, 'Comment cannot be empty');
 
 export const profileSchema = z.object({
   name: required('Name', MSG.signup.fillAll, LIMITS.nameMax),

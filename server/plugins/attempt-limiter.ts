@@ -42,6 +42,12 @@ export class AttemptLimiter {
     this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
   }
 
+  /** Takes back one attempt counted in the key's current window (one that turned out not to count). */
+  undo(key: string, now = Date.now()) {
+    const entry = this.hits.get(key);
+    if (entry && entry.resetAt > now && entry.count > 0) entry.count--;
+  }
+
   reset(key: string) {
     this.hits.delete(key);
   }

@@ -40,3 +40,20 @@ describe('AttemptLimiter', () => {
     expect(limiter.retryAfterSeconds('b', WINDOW + 3)).toBeGreaterThan(0);
   });
 });
+
+describe('AttemptLimiter.undo', () => {
+  it('takes back one attempt of the current window only', () => {
+    const limiter = new AttemptLimiter(2, WINDOW);
+    limiter.record('a', 0);
+    limiter.record('a', 1);
+    expect(limiter.retryAfterSeconds('a', 2)).toBeGreaterThan(0);
+    limiter.undo('a', 3);
+    expect(limiter.retryAfterSeconds('a', 4)).toBe(0);
+    limiter.undo('a', 5);
+    limiter.undo('a', 6); // never below zero
+    limiter.record('a', 7);
+    expect(limiter.retryAfterSeconds('a', 8)).toBe(0);
+    limiter.undo('missing', 9);
+    expect(limiter.size).toBe(1);
+  });
+});

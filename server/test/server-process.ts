@@ -39,8 +39,12 @@ export function startServer(
   return { child, exited, output: () => output };
 }
 
-export async function waitForReady(port: number, child: ChildProcess, timeoutMs = 60_000) {
-  for (let i = 0; i < timeoutMs / 100 && child.exitCode === null; i++) {
+// Generous: on a busy machine tsx, PGlite and the migrations can take tens of seconds to start.
+const START_DEADLINE_MS = 90_000;
+
+export async function waitForReady(port: number, child: ChildProcess) {
+  const deadline = Date.now() + START_DEADLINE_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/readyz`);
       if (res.ok) return;
@@ -70,4 +74,21 @@ export function bytesReadBy(pid: number): number {
   const match = /^rchar:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'));
   if (!match) throw new Error(`no rchar for ${pid}`);
   return Number(match[1]);
+}
+
+/**
+ * Waits for a server started with PORT=0 (the system picks a free port) to be ready; answers its
+ * base URL, read from Fastify's "Server listening at" log line.
+ */
+export async function readyUrl(server: ServerProcess): Promise<string> {
+  const deadline = Date.now() + START_DEADLINE_MS;
+  while (Date.now() < deadline && server.child.exitCode === null) {
+    const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1];
+    if (port) {
+      await waitForReady(Number(port), server.child);
+      return `http://127.0.0.1:${port}`;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
 }

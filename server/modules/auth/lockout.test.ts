@@ -101,3 +101,87 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
     expect((await viaProxy(user.email, user.password, '198.51.100.8')).statusCode).toBe(200);
   });
 });
+
+// A password check takes ~10 ms of argon2; counted only after it, parallel guesses all passed the
+// "locked?" check before the first failure was recorded (33 of 60 were checked with a limit of 10).
+describe('parallel guesses (DESIGN §7b: count the attempt before verifying)', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp({ SIGNUPS_PER_IP: '100' }); // the default limit: 10 per account and address
+  });
+  afterAll(() => fresh.close());
+
+  /** Status codes of 60 parallel calls, counted: how many were checked (401) and refused (429). */
+  async function inParallel(call: (i: number) => Promise<{ statusCode: number }>) {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => call(i)));
+    const count = (status: number) => answers.filter((a) => a.statusCode === status).length;
+    return { checked: count(401), refused: count(429), other: answers.length - count(401) - count(429) };
+  }
+
+  it('checks at most 10 of 60 parallel wrong logins for one account from one address', async () => {
+    const user = await createUser(fresh.app);
+    const ip = '203.0.113.60';
+    const result = await inParallel((i) =>
+      fresh.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: `wrong guess ${i}` },
+        remoteAddress: ip,
+      }),
+    );
+    expect(result).toEqual({ checked: 10, refused: 50, other: 0 });
+    expect(
+      (
+        await fresh.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: user.password },
+          remoteAddress: ip,
+        })
+      ).statusCode,
+    ).toBe(429);
+  });
+
+  it.each([
+    [
+      '/api/current-user-password',
+      (id: number, password: string) => ({ currentUser: id, providedPassword: password }),
+    ],
+    [
+      '/api/change-password',
+      (id: number, password: string) => ({
+        userId: id,
+        currentPassword: password,
+        newPassword: 'a new passphrase',
+      }),
+    ],
+  ])('checks at most 10 of 60 parallel wrong passwords on %s', async (url, body) => {
+    const user = await createUser(fresh.app);
+    const result = await inParallel((i) =>
+      fresh.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: user.cookie },
+        payload: body(user.id, `wrong guess ${i}`),
+      }),
+    );
+    expect(result).toEqual({ checked: 10, refused: 50, other: 0 });
+  });
+
+  it('a right password among parallel wrong ones is not counted as a failure', async () => {
+    const user = await createUser(fresh.app);
+    const ip = '203.0.113.61';
+    const login = (password: string) =>
+      fresh.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password },
+        remoteAddress: ip,
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 9 }, (_, i) => login(`wrong guess ${i}`)),
+      login(user.password),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(401)]);
+  });
+});

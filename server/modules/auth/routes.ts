@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { messageSchema, publicUserSchema } from '../../../shared/schemas/user';
 import { loginSchema, signupSchema } from '../../../shared/validation';
+import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
 import { errors } from '../../http-schemas';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
@@ -17,6 +18,7 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/signup',
     {
+      bodyLimit: BODY_LIMITS.credentials,
       config: {
         auth: 'optional',
         rateLimit: { max: config.rateLimits.signupsPerIpPerHour, timeWindow: HOUR_MS },
@@ -37,6 +39,7 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/login',
     {
+      bodyLimit: BODY_LIMITS.credentials,
       config: {
         auth: 'optional',
         rateLimit: { max: config.rateLimits.loginAttemptsPerIp, timeWindow: config.rateLimits.windowMs },

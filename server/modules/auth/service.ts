@@ -1,7 +1,7 @@
 // Account rules: sign up, sign in (with per-account lockout, see lockout.ts), sign out.
 import { MSG } from '../../../shared/messages';
 import type { Deps } from '../../deps';
-import { AppError, conflict, tooManyRequests } from '../../errors';
+import { AppError, conflict } from '../../errors';
 import { findUserByEmail, insertUser, toPublicUser } from '../users/repo';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, deleteSession } from './session-store';
@@ -22,17 +22,11 @@ export async function logIn(
   ip: string,
   previousTokenHash?: string,
 ) {
-  const account = [input.email];
-  const retryAfter = loginFailures.retryAfterSeconds(account, ip);
-  if (retryAfter > 0) throw tooManyRequests(retryAfter);
-
-  const user = await findUserByEmail(database.db, input.email);
-  const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
-    loginFailures.recordFailure(account, ip);
-    throw new AppError(401, MSG.login.invalidCredentials, undefined, undefined, 'wrong_password');
-  }
-  loginFailures.recordSuccess(account, ip);
+  const user = await loginFailures.check([input.email], ip, async () => {
+    const row = await findUserByEmail(database.db, input.email);
+    return (await verifyPassword(row?.passwordHash, input.password)) ? row : undefined;
+  });
+  if (!user) throw new AppError(401, MSG.login.invalidCredentials, undefined, undefined, 'wrong_password');
   // A new token on every sign-in (no session fixation); the old one, if any, is ended.
   if (previousTokenHash) await deleteSession(database.db, previousTokenHash);
   const session = await createSession(database.db, user.id, config.sessionDays, clock.now());

@@ -20,9 +20,10 @@ export const serviceCursorBody = z
 
 /** GET /api/posts: the /home filter (shared/feed-filter.ts) and a cursor. */
 export const postsQuery = z.object({
-  search: plainText(MSG.errors.invalidInput, invalidCharactersMessage('Search'))
-    .max(SEARCH_MAX, invalid)
-    .optional(),
+  search: plainText(MSG.errors.invalidInput, invalidCharactersMessage('Search'), {
+    max: SEARCH_MAX,
+    tooLong: MSG.errors.invalidInput,
+  }).optional(),
   type: choice(FEED_FILTER_CHOICES.type),
   category: choice(FEED_FILTER_CHOICES.category),
   city: choice(FEED_FILTER_CHOICES.city),

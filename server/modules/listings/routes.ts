@@ -1,6 +1,7 @@
 // POST /api/create-post, PUT /api/edit-post, PUT /api/publish-post, PUT /api/publish-manager,
 // GET /api/my-created-posts (spec §7, DESIGN §4). Parse -> authorize -> service -> present.
 import { itemSchema, myPostsSchema } from '../../../shared/schemas/post';
+import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
 import { errors } from '../../http-schemas';
 import { selfOf } from '../../plugins/session';
@@ -16,6 +17,7 @@ export const listingRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/create-post',
     {
+      bodyLimit: BODY_LIMITS.post,
       config: { auth: 'required', changesFeed: true, rateLimit: perUser(limits.createPost) },
       schema: {
         tags: ['listings'],
@@ -35,6 +37,7 @@ export const listingRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/edit-post',
     {
+      bodyLimit: BODY_LIMITS.post,
       config: { auth: 'required', changesFeed: true, rateLimit: changeLimit },
       schema: {
         tags: ['listings'],

@@ -67,6 +67,7 @@ describe('PUT /api/update-user', () => {
       name: '  Chipo Dube ',
       email: `  ${email} `,
       phoneNumber: '0712 345 678',
+      currentPassword: user.password,
     });
     expect(res.statusCode).toBe(200);
     const updated = {
@@ -108,7 +109,12 @@ describe('PUT /api/update-user', () => {
     const user = await createUser(t.app);
     const other = await createUser(t.app);
     for (const email of [other.email, other.email.toUpperCase()]) {
-      const res = await updateUser(user.cookie, { ...profileOf(user), name: 'Changed', email });
+      const res = await updateUser(user.cookie, {
+        ...profileOf(user),
+        name: 'Changed',
+        email,
+        currentPassword: user.password,
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'An account with this email already exists' });
     }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { messageSchema, publicUserSchema } from '../../../shared/schemas/user';
 import { newPasswordSchema, profileSchema } from '../../../shared/validation';
+import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
 import { claimedUserIdSchema, errors } from '../../http-schemas';
 import { selfOf, sessionOf } from '../../plugins/session';
@@ -48,12 +49,14 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/update-user',
     {
+      bodyLimit: BODY_LIMITS.credentials,
       config: { ...signedIn, changesFeed: true, rateLimit: perUser(config.writeLimits.updateProfile) },
       schema: {
         tags: ['users'],
-        summary: 'Edit name, email and phone (email stays unique in any case)',
+        summary:
+          'Edit name, email and phone (email stays unique in any case); a new email needs currentPassword or a /pass check in the last 5 minutes',
         security: [{ session: [] }],
-        body: profileSchema.extend({ userId: userIdField }),
+        body: profileSchema.extend({ userId: userIdField, currentPassword: currentPasswordField.optional() }),
         response: {
           200: publicUserSchema.extend({ message: z.string() }),
           ...errors(400, 401, 403, 404, 409, 429),
@@ -61,9 +64,10 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
       },
     },
     async (request) => {
-      const self = selfOf(request, request.body.userId);
-      const { name, email, phoneNumber } = request.body;
-      const user = await editProfile(deps, self.id, { name, email, phoneNumber });
+      selfOf(request, request.body.userId);
+      const { name, email, phoneNumber, currentPassword } = request.body;
+      const input = { name, email, phoneNumber, currentPassword };
+      const user = await editProfile(deps, sessionOf(request), request.ip, input);
       return { message: MSG.profile.updated, ...user };
     },
   );
@@ -71,6 +75,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/change-password',
     {
+      bodyLimit: BODY_LIMITS.credentials,
       config: passwordCheck,
       schema: {
         tags: ['users'],
@@ -94,6 +99,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/current-user-password',
     {
+      bodyLimit: BODY_LIMITS.credentials,
       config: passwordCheck,
       schema: {
         tags: ['users'],
@@ -113,6 +119,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/update-password',
     {
+      bodyLimit: BODY_LIMITS.credentials,
       config: { ...signedIn, rateLimit: perUser(config.writeLimits.updateProfile) },
       schema: {
         tags: ['users'],

@@ -3,7 +3,7 @@
 import { MSG } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { conflict, forbidden, notFound, tooManyRequests, wrongPassword } from '../../errors';
+import { AppError, conflict, forbidden, notFound, wrongPassword } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { deleteOtherSessions, markPasswordVerified, type SessionInfo } from '../auth/session-store';
 import {
@@ -15,7 +15,7 @@ import {
   updateUser,
 } from './repo';
 
-/** How long a /pass verification (current-user-password) allows an update-password. */
+/** How long a /pass verification (current-user-password) allows an update-password or an email change. */
 export const PASSWORD_VERIFICATION_MS = 5 * 60_000;
 
 export async function getProfile({ database }: Deps, userId: number): Promise<PublicUser> {
@@ -24,24 +24,44 @@ export async function getProfile({ database }: Deps, userId: number): Promise<Pu
   return toPublicUser(user);
 }
 
+/**
+ * PUT /api/update-user. Name and phone change freely; the email is the login, so changing it needs a
+ * recent password check: this session's /pass verification (within PASSWORD_VERIFICATION_MS) or the
+ * current password in the same request, counted by the lockout like a /pass check. Without one:
+ * 403 and nothing changes, and whether the new address is taken (409) is not revealed.
+ */
 export async function editProfile(
-  { database }: Deps,
-  userId: number,
-  input: { name: string; email: string; phoneNumber: string },
+  deps: Deps,
+  session: SessionInfo,
+  ip: string,
+  input: { name: string; email: string; phoneNumber: string; currentPassword?: string },
 ): Promise<PublicUser> {
-  const result = await updateProfile(database.db, userId, input);
+  const { currentPassword, ...values } = input;
+  if (values.email !== session.user.email.toLowerCase()) {
+    if (currentPassword !== undefined)
+      await checkPassword(deps, session.user, ip, currentPassword, 'currentPassword');
+    else if (!recentlyVerified(session, deps.clock.now()))
+      throw new AppError(403, MSG.profile.confirmEmailChange, {
+        currentPassword: MSG.profile.confirmEmailChange,
+      });
+  }
+  const result = await updateProfile(deps.database.db, session.user.id, values);
   if (result === 'email-taken') throw conflict(MSG.signup.emailTaken);
   if (!result) throw notFound();
   return toPublicUser(result);
 }
+
+const recentlyVerified = (session: SessionInfo, now: Date) =>
+  session.passwordVerifiedAt !== null &&
+  session.passwordVerifiedAt.getTime() > now.getTime() - PASSWORD_VERIFICATION_MS;
 
 // The login limiter is keyed by email; the user id key as well means changing the email from a
 // signed-in session does not reset the count of wrong guesses.
 const limiterKeys = (user: PublicUser) => [user.email, `user:${user.id}`];
 
 /**
- * Checks the session user's password from the client address `ip`; a wrong one counts as a failed
- * login, a locked account is 429.
+ * Checks the session user's password from the client address `ip` under the login lockout: a wrong
+ * one counts as a failed login (counted before it is verified), a locked account is 429.
  */
 async function checkPassword(
   { database, loginFailures }: Deps,
@@ -50,15 +70,11 @@ async function checkPassword(
   password: string,
   field: string,
 ) {
-  const keys = limiterKeys(user);
-  const retryAfter = loginFailures.retryAfterSeconds(keys, ip);
-  if (retryAfter > 0) throw tooManyRequests(retryAfter);
-  const row = await findUserById(database.db, user.id);
-  if (!(await verifyPassword(row?.passwordHash, password))) {
-    loginFailures.recordFailure(keys, ip);
-    throw wrongPassword(field);
-  }
-  loginFailures.recordSuccess(keys, ip);
+  const right = await loginFailures.check(limiterKeys(user), ip, async () => {
+    const row = await findUserById(database.db, user.id);
+    return verifyPassword(row?.passwordHash, password);
+  });
+  if (!right) throw wrongPassword(field);
 }
 
 /** POST /api/current-user-password: the /pass screen's first step marks this session verified. */
