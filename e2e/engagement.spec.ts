@@ -264,7 +264,7 @@ test('rolling feed cards show their counts from one batched request per page of 
   await expect(async () => {
     if ((await card.count()) === 0 && (await loadMore.isVisible())) await loadMore.click();
     await expect(card).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(card.getByText('1 like, including yours')).toBeAttached();
   await expect(card.getByText('0 comments')).toBeAttached();
 
@@ -283,5 +283,5 @@ test('rolling feed cards show their counts from one batched request per page of 
     }
     for (const slice of slices) expect(distinct).toContain(slice);
     expect(distinct.length).toBeLessThanOrEqual(feedPages + slices.length - 1);
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 15_000 });
 });
