@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/check-chromium';
 
 // The real server (built web app + API) on a fresh embedded database in a temp folder, driven by
 // Debian's Chromium. Limits are raised because every test signs up from the same address.
@@ -25,7 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
