@@ -18,8 +18,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Sized for a shared 2-core machine under load (other runs, builds, the server and two browsers):
-  // an axe scan alone can take 15 s there. Journeys wait for states, never for fixed times.
-  timeout: 90_000,
+  // at a load average of 25-35 an axe scan alone took 15 s and the longest journey 65 s.
+  // Journeys wait for states, never for fixed times.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
