@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { RollingFeedItem } from '../shared/api-types';
 import { MSG } from '../shared/messages';
 import { createPost, createPosts, signInSeller, uniqueTag } from './data';
 import { expect, expectNoAxeViolations, signedInUser, test } from './fixtures';
@@ -6,13 +7,28 @@ import { expect, expectNoAxeViolations, signedInUser, test } from './fixtures';
 const cardNames = (page: Page) =>
   page.getByRole('list', { name: 'Posts' }).getByRole('heading', { level: 2 });
 
+/** The post ids of the listed cards, top to bottom (each card's title links to its post). */
+const cardIds = (page: Page) =>
+  cardNames(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => Number(link.getAttribute('href')?.split('/').pop())));
+
+/**
+ * Scrolls to the bottom, page after page, until the feed says it has reached the end. Each scroll
+ * waits for its page of cards (or the end) to arrive, however long the database or the machine takes.
+ */
 async function scrollToEnd(page: Page) {
   const end = page.getByText(MSG.empty.feedEnd);
-  for (let i = 0; i < 60 && !(await end.isVisible()); i += 1) {
+  const cards = cardNames(page);
+  while (!(await end.isVisible())) {
+    const before = await cards.count();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(200);
+    await expect
+      .poll(async () => (await end.isVisible()) || (await cards.count()) > before, {
+        message: `scrolling past ${before} cards loads more or shows the end`,
+      })
+      .toBe(true);
   }
-  await expect(end).toBeVisible();
 }
 
 test.describe('Rolling feed (/infinite)', () => {
@@ -20,7 +36,8 @@ test.describe('Rolling feed (/infinite)', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    // Pages through every post in the shared database, which grows with each journey.
+    test.setTimeout(180_000);
     const tag = uniqueTag();
     await signInSeller(request);
     // More than one first payload's worth (10 + 10), so both lists need a second page.
@@ -31,12 +48,11 @@ test.describe('Rolling feed (/infinite)', () => {
         type: i % 2 ? ('service' as const) : ('product' as const),
       })),
     );
-    const cursorBodies: string[] = [];
+    // Collected here, checked below (an expect inside the handler would not fail the test properly).
+    const cursorRequests: { contentType: string; body: string }[] = [];
     page.on('request', (req) => {
-      if (/\/api\/rolling-feed-(products|services)$/.test(req.url())) {
-        expect(req.headers()['content-type']).toContain('application/x-www-form-urlencoded');
-        cursorBodies.push(req.postData() ?? '');
-      }
+      if (/\/api\/rolling-feed-(products|services)$/.test(req.url()))
+        cursorRequests.push({ contentType: req.headers()['content-type'] ?? '', body: req.postData() ?? '' });
     });
 
     // A visitor: no sign-in needed.
@@ -46,6 +62,10 @@ test.describe('Rolling feed (/infinite)', () => {
     await expectNoAxeViolations(page);
     await scrollToEnd(page);
 
+    expect(cursorRequests.length).toBeGreaterThan(0);
+    for (const { contentType } of cursorRequests)
+      expect(contentType).toContain('application/x-www-form-urlencoded');
+    const cursorBodies = cursorRequests.map(({ body }) => body);
     expect(cursorBodies.some((body) => /^incomingProductCursor=[\w-]+/.test(body))).toBe(true);
     expect(cursorBodies.some((body) => /^incomingServiceCursor=[\w-]+/.test(body))).toBe(true);
 
@@ -75,6 +95,8 @@ test.describe('Rolling feed (/infinite)', () => {
 
     test('pull down past 50 px and release refreshes from the first payload', async ({ page, request }) => {
       await signInSeller(request);
+      // A post of our own, so the feed has cards whichever journeys ran before this one.
+      await createPost(request, { name: `${uniqueTag()} already there` });
       await page.goto('/infinite');
       await expect(cardNames(page).first()).toBeVisible();
       const fresh = await createPost(request, { name: `${uniqueTag()} just published` });
@@ -97,11 +119,20 @@ test.describe('Rolling feed (/infinite)', () => {
       await touch('touchMove', 240);
       await touch('touchMove', 280);
       await expect(page.getByText('Release to refresh')).toBeVisible();
-      const reload = page.waitForRequest((req) => req.url().endsWith('/api/first-payload'));
+      const reload = page.waitForResponse((res) => res.url().endsWith('/api/first-payload'));
       await touch('touchEnd', 280);
-      await reload;
-      // Other journeys publish at the same time, so ours is near the top rather than surely first.
-      await expect(page.getByRole('link', { name: fresh.name })).toHaveCount(1);
+      const payload = (await (await reload).json()) as { posts: RollingFeedItem[] };
+      const payloadIds = payload.posts.map((post) => post.postId);
+      // The list starts over from the new first payload...
+      await expect.poll(async () => (await cardIds(page)).slice(0, payloadIds.length)).toEqual(payloadIds);
+      // ...which holds the post published after the page loaded. Other journeys publish at the same
+      // time, so ours is near the top rather than surely first, and only ten newer products push it out.
+      if (payloadIds.includes(fresh.id))
+        await expect(page.getByRole('link', { name: fresh.name })).toHaveCount(1);
+      else
+        expect(
+          payload.posts.filter((post) => post.type === 'Product' && post.postId > fresh.id),
+        ).toHaveLength(10);
     });
 
     test('cards stack in one column on a 360 px screen', async ({ page, request }) => {

@@ -54,17 +54,30 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * Collects what `page` logs as a console error or throws uncaught, for the caller to assert on at the
+ * end. The browser itself reports every 4xx answer; journeys that expect one (a wrong password) are fine.
+ */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** Fails the test if `errors` (from watchConsoleErrors) is not empty. */
+export function expectNoConsoleErrors(errors: string[], whose = 'the page') {
+  expect(errors, `${whose} logged console errors`).toEqual([]);
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (msg) => {
-        // The browser itself reports every 4xx answer; journeys that expect one (a wrong password) are fine.
-        if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
-      });
-      page.on('pageerror', (err) => errors.push(err.message));
+      const errors = watchConsoleErrors(page);
       await use(errors);
-      expect(errors, 'the page logged console errors').toEqual([]);
+      expectNoConsoleErrors(errors);
     },
     { auto: true },
   ],

@@ -79,7 +79,6 @@ test.describe('Listings', () => {
   test('a product for sale with 2 images: create, preview, edit and save, publish, Next, dashboard toggle', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await signedInUser(page, 'Rudo Chari');
     await page.getByRole('link', { name: 'Create Post' }).click();
     await expect(page.getByLabel('Are you looking to sell or buy?')).toHaveValue('Buy');
@@ -146,7 +145,7 @@ test.describe('Listings', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, MSG.preview.updated)).toBeVisible();
     await expect(card.getByText('$110 per item')).toBeVisible();
-    await expect(toast(page, MSG.preview.updated)).toBeHidden({ timeout: 7_000 });
+    await expect(toast(page, MSG.preview.updated)).toBeHidden();
 
     // Publish: Edit disabled, Publish gone, Next to the dashboard.
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -196,7 +195,6 @@ test.describe('Listings', () => {
   test('removing an uploaded image in Edit mode: it is gone after a reload and on the server', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await signedInUser(page, 'Tendai Moyo');
     await openForm(page, 'Sell', 'Product');
     await fill(page, {
