@@ -69,6 +69,13 @@ test.describe('Profile (/profile)', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Full name').fill(renamed.name);
     await page.getByLabel('Email').fill(renamed.email.toUpperCase());
+    // The email is the login: changing it asks for the current password, and nothing is sent without it.
+    const updates = callsTo(page, '/api/update-user');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please enter your current password to change your email.')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toBeFocused();
+    expect(updates).toEqual([]);
+    await page.getByLabel('Current password').fill(user.password);
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notification' });
     await expect(dialog).toContainText('Profile updated successfully!');
@@ -101,7 +108,7 @@ test.describe('Profile (/profile)', () => {
   test('bad input stays under the fields; a taken email is explained', async ({ page }) => {
     const other = newUser('Chipo Ncube');
     await registerViaApi(page, other);
-    await signedInUser(page);
+    const user = await signedInUser(page);
     await page.goto('/profile');
     const updates = callsTo(page, '/api/update-user');
 
@@ -117,6 +124,7 @@ test.describe('Profile (/profile)', () => {
 
     await page.getByLabel('Full name').fill('Tendai Moyo');
     await page.getByLabel('Email').fill(other.email);
+    await page.getByLabel('Current password').fill(user.password);
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notification' });
     await expect(dialog).toContainText('Failed to update profile.');

@@ -17,7 +17,10 @@ export const usersKeys = {
 export const fetchUser = (userId: number, signal?: AbortSignal) =>
   api<PublicUser>(`/api/fetch-user?userId=${encodeURIComponent(userId)}`, { signal });
 
-export const updateUser = (userId: number, fields: ProfileFields) =>
+/** What update-user sends: a new email comes with the current password (the login changes). */
+export type ProfileUpdate = ProfileFields & { currentPassword?: string };
+
+export const updateUser = (userId: number, fields: ProfileUpdate) =>
   api<PublicUser & { message: string }>('/api/update-user', {
     method: 'PUT',
     body: { userId, ...fields },
@@ -57,7 +60,7 @@ export const useProfile = (userId: number) => useQuery(profileQueryOptions(userI
 export function useUpdateProfile(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: ProfileFields) => updateUser(userId, fields),
+    mutationFn: (fields: ProfileUpdate) => updateUser(userId, fields),
     onSuccess: ({ id, name, email, phoneNumber }) => {
       queryClient.setQueryData(usersKeys.profile(userId), { id, name, email, phoneNumber });
     },

@@ -8,14 +8,25 @@ import { TextField } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';
 import { type Checked, checkWith, useForm } from '../../../components/ui/use-form';
 import { ApiError } from '../../../lib/http';
-import { type ProfileFields, useUpdateProfile } from '../api';
+import { type ProfileFields, type ProfileUpdate, useUpdateProfile } from '../api';
 import { failure, type Notice, success } from '../notice';
 
-function check(fields: ProfileFields): Checked<string, ProfileFields, never> {
-  const checked = checkWith(profileSchema, fields);
-  // The shared rule's wording is the sign-up form's; on a single field, name the field.
-  if (checked.errors?.name) checked.errors.name = MSG.create.nameRequired;
-  return checked;
+/** The profile as edited, plus the current password, asked only when the email (the login) changes. */
+type ProfileEdit = ProfileFields & { currentPassword: string };
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function checker(initialEmail: string) {
+  return ({ currentPassword, ...fields }: ProfileEdit): Checked<string, ProfileUpdate, never> => {
+    const checked = checkWith(profileSchema, fields);
+    const errors = { ...checked.errors };
+    // The shared rule's wording is the sign-up form's; on a single field, name the field.
+    if (errors.name) errors.name = MSG.create.nameRequired;
+    const emailChanged = !sameEmail(fields.email, initialEmail);
+    if (emailChanged && !currentPassword) errors.currentPassword = MSG.profile.confirmEmailChange;
+    if (!checked.data || Object.keys(errors).length > 0) return { errors };
+    return { data: emailChanged ? { ...checked.data, currentPassword } : checked.data };
+  };
 }
 
 export function ProfileForm({
@@ -32,9 +43,10 @@ export function ProfileForm({
   onNotice(notice: Notice): void;
 }) {
   const save = useUpdateProfile(userId);
-  const form = useForm({ initial, validate: check });
+  const form = useForm({ initial: { ...initial, currentPassword: '' }, validate: checker(initial.email) });
+  const emailChanged = !sameEmail(form.values.email, initial.email);
 
-  const onSubmit = async (fields: ProfileFields) => {
+  const onSubmit = async (fields: ProfileUpdate) => {
     try {
       const { id, name, email, phoneNumber } = await save.mutateAsync(fields);
       onSaved({ id, name, email, phoneNumber });
@@ -53,6 +65,16 @@ export function ProfileForm({
     <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label="Edit profile">
       <TextField label="Full name" autoComplete="name" {...form.field('name')} required />
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} required />
+      {emailChanged && (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Your email is how you sign in: confirm the change with your password."
+          {...form.field('currentPassword')}
+          required
+        />
+      )}
       <TextField
         label="Phone number"
         type="tel"
