@@ -44,6 +44,9 @@ async function logoutAndSignIn(page: Page, user: E2EUser, oldPassword: string) {
   await signInViaScreen(page, user);
 }
 
+/** The profile's edit form (the page also has the change-password form, with its own current password). */
+const profileForm = (page: Page) => page.getByRole('form', { name: 'Edit profile' });
+
 test.describe('Profile (/profile)', () => {
   test('shows the details, edits them in a modal flow, and the stored user follows', async ({ page }) => {
     const user = await signedInUser(page, 'Tendai Moyo');
@@ -73,9 +76,9 @@ test.describe('Profile (/profile)', () => {
     const updates = callsTo(page, '/api/update-user');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Please enter your current password to change your email.')).toBeVisible();
-    await expect(page.getByLabel('Current password')).toBeFocused();
+    await expect(profileForm(page).getByLabel('Current password')).toBeFocused();
     expect(updates).toEqual([]);
-    await page.getByLabel('Current password').fill(user.password);
+    await profileForm(page).getByLabel('Current password').fill(user.password);
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notification' });
     await expect(dialog).toContainText('Profile updated successfully!');
@@ -124,7 +127,7 @@ test.describe('Profile (/profile)', () => {
 
     await page.getByLabel('Full name').fill('Tendai Moyo');
     await page.getByLabel('Email').fill(other.email);
-    await page.getByLabel('Current password').fill(user.password);
+    await profileForm(page).getByLabel('Current password').fill(user.password);
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notification' });
     await expect(dialog).toContainText('Failed to update profile.');
