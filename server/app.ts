@@ -10,7 +10,7 @@ import { MSG } from '../shared/messages';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
-import { registerErrorHandler, serializeError } from './errors';
+import { frameworkErrors, registerErrorHandler, serializeError } from './errors';
 import { LoginLockout } from './modules/auth/lockout';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
@@ -58,6 +58,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
     trustProxy: trustProxy(config.trustProxy),
     requestIdHeader: false,
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
