@@ -59,11 +59,12 @@ export function problemsWith(
       Object.values(fields).every((v) => typeof v === 'string');
     if (!ok) problems.push(`${status} errors is not a field -> message record`);
   }
-  // The like/comment/view calls add success:false; a path that only looks like one (the router found
-  // no route for it, e.g. a wrong method) is the plain not-found answer.
+  // The like/comment/view calls add success:false. An answer given before a route was found (no
+  // route for the path or method, an address the router cannot read) is the plain error body.
   const routed = request.route && request.route.method === request.method;
-  const routerNotFound = status === 404 && error.message === MSG.errors.notFound;
-  if (request.route?.envelope && routed && !routerNotFound && error.success !== false)
+  const beforeRouting =
+    (status === 404 && error.message === MSG.errors.notFound) || error.message === MSG.errors.badAddress;
+  if (request.route?.envelope && routed && !beforeRouting && error.success !== false)
     problems.push(`${status} without success:false`);
   if (!request.route?.envelope && error.success !== undefined)
     problems.push(`${status} with success on a non-engagement call`);
