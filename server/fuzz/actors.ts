@@ -16,6 +16,8 @@ export interface Actor {
   email: string;
   cookie: string;
   uploads: number;
+  /** The member's own posts: published product, published service, then the unpublished two. */
+  postIds: number[];
 }
 
 // Fixture calls come from their own addresses, so the per-address limits the fuzz runs into
@@ -65,7 +67,7 @@ export class Actors {
     if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
     const cookie = await this.signIn(email);
     if (!cookie) throw new Error('sign-in of a new member failed');
-    const actor: Actor = { id: signup.json().user_id, email, cookie, uploads: 0 };
+    const actor: Actor = { id: signup.json().user_id, email, cookie, uploads: 0, postIds: [] };
     this.targets.userIds.push(actor.id);
     this.targets.emails.push(email);
 
@@ -80,6 +82,7 @@ export class Actors {
         throw new Error(`create-post failed: ${created.statusCode} ${created.body}`);
       const id = created.json().postId as number;
       this.targets.postIds.push(id);
+      actor.postIds.push(id);
       if (publish) await this.call('PUT', '/api/publish-post', cookie, { id, type: input.type });
       const comment = await this.call('POST', '/api/comments', cookie, {
         postId: id,

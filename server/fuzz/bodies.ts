@@ -40,15 +40,25 @@ const textUnit = fc.oneof(
 );
 
 const ID_FIELD = /^(id|postId|userId|currentUser|imageId)$/;
+const isUserField = (name: string) => name === 'userId' || name === 'currentUser';
+
+/**
+ * Stand-ins replaced when the request is sent (fuzz.test.ts): the sending member's own post and own
+ * user id, so owner-only calls get past authorization and reach their service and database code.
+ */
+export const OWN_POST = '__OWN_POST__';
+export const SELF = '__SELF__';
+/** The type ('product' or 'service') of the post OWN_POST stands for. */
+export const OWN_TYPE = '__OWN_TYPE__';
 
 function idFor(name: string, targets: Targets) {
-  const pool =
-    name === 'userId' || name === 'currentUser'
-      ? targets.userIds
-      : name === 'imageId'
-        ? targets.imageIds
-        : [...targets.postIds, ...targets.commentIds];
+  const pool = isUserField(name)
+    ? targets.userIds
+    : name === 'imageId'
+      ? targets.imageIds
+      : [...targets.postIds, ...targets.commentIds];
   return fc.oneof(
+    fc.constant(isUserField(name) ? SELF : OWN_POST),
     pick(pool),
     pick(pool).map(String),
     oddNumber,
@@ -107,6 +117,67 @@ function fittingValue(
     default:
       return anyJson(limits);
   }
+}
+
+// Values each field accepts, by name where the schema alone does not say (formats, uniqueness).
+const VALID_TEXT: Array<[RegExp, fc.Arbitrary<unknown>]> = [
+  [/email/i, fc.emailAddress().filter((e) => e.length <= 254)],
+  [/password/i, fc.constant('correct horse battery')],
+  [/phone/i, fc.constantFrom('0771234567', '+263 77 123 4567', '')],
+  [/content/i, fc.constantFrom('Is this still available?', '  Yes 👍🏽\nline two  ')],
+  [/cursor/i, fc.constantFrom(null, '')],
+  [/search/i, fc.constantFrom('phone', 'samsung galaxy', '')],
+];
+
+/** A value the schema accepts (as far as the fuzz can tell). */
+function validFor(schema: JsonSchema, name: string, limits: Limits, targets: Targets): fc.Arbitrary<unknown> {
+  if (ID_FIELD.test(name)) return fc.constant(isUserField(name) ? SELF : OWN_POST);
+  const options = schema.oneOf ?? schema.anyOf;
+  if (options?.length) return fc.oneof(...options.map((s) => validFor(s, name, limits, targets)));
+  if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'object') return nearlyValid(schema, limits, targets, 0);
+  if (type === 'boolean') return fc.boolean();
+  if (type === 'number' || type === 'integer') return fc.integer({ min: 1, max: 100 });
+  if (type === 'array')
+    return fc.array(validFor(schema.items ?? {}, name, limits, targets), { maxLength: 3 });
+  const known = VALID_TEXT.find(([pattern]) => pattern.test(name));
+  if (known) return known[1];
+  const min = schema.minLength ?? 0;
+  return fc
+    .constantFrom('Test value 12', 'Avondale, Harare')
+    .map((v) => v.padEnd(min, 'x').slice(0, schema.maxLength ?? 100));
+}
+
+/** A valid object with up to `mutations` fields dropped or replaced by anything at all. */
+function nearlyValid(
+  schema: JsonSchema,
+  limits: Limits,
+  targets: Targets,
+  mutations = 2,
+): fc.Arbitrary<Record<string, unknown>> {
+  const options = schema.oneOf ?? schema.anyOf;
+  if (options?.length) return fc.oneof(...options.map((s) => nearlyValid(s, limits, targets, mutations)));
+  const keys = Object.keys(schema.properties ?? {});
+  const record: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const key of keys) record[key] = validFor(schema.properties?.[key] ?? {}, key, limits, targets);
+  const change = fc.tuple(
+    keys.length ? fc.constantFrom(...keys) : fc.constant('x'),
+    fc.option(anyJson(limits), { nil: undefined }),
+  );
+  const changes = fc.oneof(
+    { weight: 2, arbitrary: fc.constant([]) },
+    { weight: 3, arbitrary: fc.array(change, { minLength: 1, maxLength: Math.max(1, mutations) }) },
+  );
+  return fc.tuple(fc.record(record), mutations ? changes : fc.constant([])).map(([valid, changes]) => {
+    const out: Record<string, unknown> = { ...valid };
+    for (const [key, value] of changes) {
+      if (value === undefined) delete out[key];
+      else out[key] = value;
+    }
+    return out;
+  });
 }
 
 function objectFor(
@@ -189,7 +260,12 @@ function formEncode(value: unknown): string {
 
 /** Bodies for a route that takes `schema` (or none). `bodyLimit` is the server's, in bytes. */
 export function bodyFor(schema: JsonSchema | null, limits: Limits, targets: Targets, bodyLimit: number) {
-  const shaped = schema ? objectFor(schema, limits, targets) : anyJson(limits);
+  const shaped = schema
+    ? fc.oneof(
+        { weight: 3, arbitrary: nearlyValid(schema, limits, targets) },
+        { weight: 1, arbitrary: objectFor(schema, limits, targets) },
+      )
+    : anyJson(limits);
   const arbitraries: Array<{ weight: number; arbitrary: fc.Arbitrary<Body> }> = [
     {
       weight: 6,

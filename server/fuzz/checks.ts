@@ -66,7 +66,7 @@ export function problemsWith(
     (status === 404 && error.message === MSG.errors.notFound) || error.message === MSG.errors.badAddress;
   if (request.route?.envelope && routed && !beforeRouting && error.success !== false)
     problems.push(`${status} without success:false`);
-  if (!request.route?.envelope && error.success !== undefined)
+  if (request.route && !request.route.envelope && error.success !== undefined)
     problems.push(`${status} with success on a non-engagement call`);
   return problems;
 }

@@ -13,7 +13,7 @@ import { jpeg, png } from '../modules/images/test-images';
 import { sessionCookie } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import { Actors } from './actors';
-import type { Targets } from './bodies';
+import { OWN_POST, OWN_TYPE, SELF, type Targets } from './bodies';
 import { type Answer, problemsWith } from './checks';
 import { type FuzzRequest, requestFor } from './requests';
 import { discoverRoutes, type FuzzRoute } from './routes';
@@ -65,18 +65,47 @@ afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true });
 });
 
+/** The request with the stand-ins for the member's own post and id filled in. */
+function resolve(request: FuzzRequest) {
+  const member = actors.members[request.actor] ?? actors.members[0];
+  const posts = member?.postIds ?? [0];
+  // Posts are made product, service, product, service (actors.ts).
+  const index = Number(request.remoteAddress.split('.')[3]) % posts.length;
+  const post = String(posts[index]);
+  const type = index % 2 ? 'service' : 'product';
+  const self = String(member?.id ?? 0);
+  const fill = (text: string) =>
+    text
+      .replaceAll(`"${OWN_POST}"`, post)
+      .replaceAll(OWN_POST, post)
+      .replaceAll(OWN_TYPE, type)
+      .replaceAll(`"${SELF}"`, self)
+      .replaceAll(SELF, self);
+  const payload = request.body.payload;
+  return {
+    url: fill(request.url),
+    payload:
+      payload === undefined
+        ? undefined
+        : Buffer.isBuffer(payload)
+          ? Buffer.from(fill(payload.toString('latin1')), 'latin1')
+          : fill(payload),
+  };
+}
+
 async function send(request: FuzzRequest): Promise<Answer & { setCookie?: string }> {
   const member = actors.members[request.actor];
+  const { url, payload } = resolve(request);
   const headers = { ...request.headers };
   if (request.identity === 'member' && member) headers.cookie = member.cookie;
   if (request.identity === 'member+forged' && member) headers.cookie = `${member.cookie}; ${headers.cookie}`;
   const started = performance.now();
   const res = await t.app.inject({
     method: request.method as 'GET',
-    url: request.url,
+    url,
     headers,
     remoteAddress: request.remoteAddress,
-    ...(request.body.payload === undefined ? {} : { payload: request.body.payload }),
+    ...(payload === undefined ? {} : { payload }),
   });
   const ms = performance.now() - started;
   const setsSid = res.cookies.some((c) => c.name === 'sid');
@@ -91,13 +120,12 @@ async function send(request: FuzzRequest): Promise<Answer & { setCookie?: string
 
 /** A request as it can be quoted in a report: method, URL, who, content type and the body's start. */
 function describe(request: FuzzRequest) {
-  const payload = request.body.payload;
+  const { url, payload } = resolve(request);
   const text = payload === undefined ? '' : Buffer.isBuffer(payload) ? payload.toString('latin1') : payload;
   return {
     route: request.route ? `${request.route.method} ${request.route.path}` : '(no such route)',
     method: request.method,
-    url:
-      request.url.length > 300 ? `${request.url.slice(0, 300)}… (${request.url.length} chars)` : request.url,
+    url: url.length > 300 ? `${url.slice(0, 300)}… (${url.length} chars)` : url,
     identity: request.identity,
     headers: request.headers,
     body: `${request.body.kind}, ${text.length} chars: ${JSON.stringify(text.slice(0, 300))}`,
@@ -109,6 +137,8 @@ it('answers every generated request with a 2xx-4xx in time, errors in the DESIGN
   const hits = new Map<string, number>();
   const limits = { maxString: MAX_STRING };
   let count = 0;
+  const statuses = new Map<number, number>();
+  const debug = new Map<string, number>();
   let slowest = { ms: 0, what: '' };
   const secrets = [t.dataDir, '$argon2', 'password_hash', 'node_modules'];
 
@@ -125,6 +155,11 @@ it('answers every generated request with a 2xx-4xx in time, errors in the DESIGN
     if (request.route) {
       const key = `${request.route.method} ${request.route.path}`;
       hits.set(key, (hits.get(key) ?? 0) + 1);
+    }
+    statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
+    if (process.env.FUZZ_DEBUG) {
+      const k = `${request.route?.method} ${request.route?.path} ${request.route?.multipart ? `${request.body.kind} ${request.identity}` : ''} ${answer.statusCode} ${answer.statusCode >= 400 ? answer.body.slice(0, 60) : ''}`;
+      debug.set(k, (debug.get(k) ?? 0) + 1);
     }
     if (answer.ms > slowest.ms)
       slowest = {
@@ -176,6 +211,19 @@ it('answers every generated request with a 2xx-4xx in time, errors in the DESIGN
     `fuzz: ${count} requests (${routes.length} routes, seed ${SEED}, ${RUNS} runs, strings up to ${MAX_STRING} chars); ` +
       `slowest ${Math.round(slowest.ms)} ms: ${slowest.what}; slowest first call ${Math.round(sweepSlowest.ms)} ms: ${sweepSlowest.what}`,
   );
+  console.info(
+    `statuses: ${[...statuses]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')}`,
+  );
+  if (debug.size)
+    console.info(
+      [...debug]
+        .sort()
+        .map(([k, n]) => `${k}: ${n}`)
+        .join('\n'),
+    );
   const missed = routes.map((r) => `${r.method} ${r.path}`).filter((key) => !hits.has(key));
   const report = [...found].map(([kind, { count: n, example }]) => ({ kind, count: n, example }));
   if (report.length) console.info(JSON.stringify(report, null, 2));

@@ -2,7 +2,7 @@
 // short, boundary wrong or missing, line endings changed, parts without headers) and forms no
 // browser sends (files before fields, too many parts, odd names and filenames).
 import fc from 'fast-check';
-import type { Body, Targets } from './bodies';
+import { type Body, OWN_POST, OWN_TYPE, type Targets } from './bodies';
 import { anyString, type Limits, pick } from './values';
 
 type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer; type: string };
@@ -25,6 +25,9 @@ function encode(parts: Part[], boundary: string): Buffer {
 }
 
 const DAMAGE = [
+  'none',
+  'none',
+  'none',
   'none',
   'none',
   'none',
@@ -52,12 +55,15 @@ export function multipartFor(limits: Limits, targets: Targets): fc.Arbitrary<Bod
     }),
   );
   const data = fc.oneof(
-    fc.constantFrom(...targets.images),
-    fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.from(a)),
-    fc.constant(Buffer.alloc(0)),
-    fc
-      .constantFrom(...targets.images)
-      .chain((img) => fc.integer({ min: 1, max: img.length }).map((n) => img.subarray(0, n))),
+    { weight: 4, arbitrary: fc.constantFrom(...targets.images) },
+    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.from(a)) },
+    { weight: 1, arbitrary: fc.constant(Buffer.alloc(0)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(...targets.images)
+        .chain((img) => fc.integer({ min: 1, max: img.length }).map((n) => img.subarray(0, n))),
+    },
   );
   const file = fc.record({
     name: fc.oneof(
@@ -73,9 +79,12 @@ export function multipartFor(limits: Limits, targets: Targets): fc.Arbitrary<Bod
   });
   const usual = fc
     .tuple(
-      pick(targets.postIds).map(String),
-      fc.constantFrom('product', 'service'),
-      fc.array(file, { minLength: 0, maxLength: 6 }),
+      fc.oneof({ weight: 3, arbitrary: fc.constant(OWN_POST) }, pick(targets.postIds).map(String)),
+      fc.oneof({ weight: 3, arbitrary: fc.constant(OWN_TYPE) }, fc.constantFrom('product', 'service')),
+      fc.oneof(
+        { weight: 4, arbitrary: fc.array(file, { minLength: 1, maxLength: 2 }) },
+        fc.array(file, { maxLength: 6 }),
+      ),
     )
     .map(([postId, type, files]): Part[] => [
       { name: 'postId', value: postId },

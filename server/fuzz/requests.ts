@@ -1,7 +1,7 @@
 // One generated request: a route from the app (or a path it does not have), a method, odd path
 // parameters and query strings, a body, headers and who sends it (visitor, member, forged cookie).
 import fc from 'fast-check';
-import { type Body, bodyFor, type Targets } from './bodies';
+import { type Body, bodyFor, OWN_POST, type Targets } from './bodies';
 import { multipartFor } from './multipart';
 import type { FuzzRoute } from './routes';
 import { anyString, encodePathText, type Limits, pathSegment, pick } from './values';
@@ -95,17 +95,20 @@ const wildcardTail = (limits: Limits, targets: Targets) =>
 function urlFor(route: FuzzRoute, limits: Limits, targets: Targets) {
   const segments = route.params.map((name) => {
     const pool = name === 'id' ? targets.commentIds : name === 'imageId' ? targets.imageIds : targets.postIds;
-    return name === 'type'
-      ? fc.oneof(fc.constantFrom('product', 'service'), pathSegment(limits, pool))
+    if (name === 'type') return fc.oneof(fc.constantFrom('product', 'service'), pathSegment(limits, pool));
+    return name === 'postId'
+      ? fc.oneof(fc.constant(OWN_POST), pathSegment(limits, pool))
       : pathSegment(limits, pool);
   });
   return fc
     .tuple(fc.tuple(...segments), wildcardTail(limits, targets), queryFor(route, limits, targets))
     .map(([values, tail, query]) => {
       let i = 0;
-      const path = route.path.replace(/:[^/]+/g, () => values[i++] ?? '1').replace(/\*$/, tail);
-      // A raw ? or # in a parameter ends the path early: the request is no longer for this route.
-      return { url: path + query, exact: !values.some((v) => /[?#]/.test(v)) };
+      const filled = route.path.replace(/:[^/]+/g, () => values[i++] ?? '1').replace(/\*$/, tail);
+      const path = filled.startsWith('/') ? filled : `/${filled}`; // the catch-all route is '*'
+      // A raw ? or # in a parameter ends the path early, and a . or .. segment is resolved away: the
+      // request is no longer for this route.
+      return { url: path + query, exact: !values.some((v) => /[?#]|^\.\.?$/.test(v)) };
     });
 }
 
@@ -187,7 +190,13 @@ export function requestFor(
       .record({ method, url: urlFor(route, limits, targets), body })
       .map(({ method, url, body }) => ({ route: url.exact ? route : null, method, url: url.url, body }));
   });
-  const known = fc.oneof(...perRoute);
+  // Calls that take input get more of the budget than reads; the upload (a multipart parser, image
+  // decoding, files on disk) the most.
+  const weight = (route: FuzzRoute) =>
+    route.multipart && route.method === 'POST' ? 8 : ['GET', 'HEAD'].includes(route.method) ? 1 : 3;
+  const known = fc.oneof(
+    ...perRoute.map((arbitrary, i) => ({ arbitrary, weight: weight(routes[i] as FuzzRoute) })),
+  );
   const unknown = fc.record({
     route: fc.constant<FuzzRoute | null>(null),
     method: fc.constantFrom(...METHODS),
@@ -201,7 +210,9 @@ export function requestFor(
         ? fc.constant<Identity>('member')
         : fc.constantFrom<Identity>('visitor', 'member', 'member', 'member', 'forged', 'member+forged'),
       fc.nat(actors - 1),
-      sweep ? fc.constant(undefined) : fc.option(headers, { freq: 3, nil: undefined }),
+      sweep
+        ? fc.constant(undefined)
+        : fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: headers }),
       forgedCookie,
       fc.integer({ min: 1, max: 250 }),
       fc.integer({ min: 1, max: 250 }),
