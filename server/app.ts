@@ -12,7 +12,7 @@ import { type Clock, systemClock } from './clock';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/client';
 import { buildDeps, type Deps } from './deps';
-import { registerErrorHandler, serializeError } from './errors';
+import { frameworkErrors, registerErrorHandler, serializeError } from './errors';
 import { startJobs } from './jobs';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
@@ -76,6 +76,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     return503OnClosing: true,
     bodyLimit: BODY_LIMITS.default,
     ...serverTimeouts(config),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The composition root: every shared part is made once, here, and passed down as Deps.

@@ -63,3 +63,17 @@ describe('input PostgreSQL refuses', () => {
     expect(res.json()).toEqual({ message: MSG.errors.invalidInput });
   });
 });
+
+describe('addresses the router cannot read', () => {
+  // Found by the fuzz (server/fuzz): these failed before routing and got Fastify's own body.
+  it.each([
+    ['bad percent-encoding', '/api/posts/%E8%B4%82%ED%A5%98', 400],
+    ['a lone surrogate, encoded', '/posts/%ED%A0%80', 400],
+    ['a parameter over the router limit', `/api/likes/count/${'1'.repeat(101)}`, 414],
+  ])('answer the error body: %s', async (_name, url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ message: MSG.errors.badAddress });
+  });
+});

@@ -146,6 +146,15 @@ export function serializeError(err: Error, depth = 0): LoggedError {
   return out;
 }
 
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (bad percent-encoding, a parameter over
+ * maxParamLength) fails before any route is found, so the error handler never sees it and Fastify
+ * would answer its own `{ error, code, message, statusCode }`. Same body as every other error.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(error.statusCode ?? 400).send({ message: MSG.errors.badAddress });
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, message, errors, code } = toErrorBody(request, error);

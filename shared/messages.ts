@@ -103,6 +103,7 @@ export const MSG = {
   },
   errors: {
     invalidInput: 'Some fields are not valid.',
+    badAddress: 'This address is not valid.',
     invalidUserId: 'Invalid user id',
     malformedJson: 'The request body is not valid JSON.',
     tooLarge: 'The request is too large.',
