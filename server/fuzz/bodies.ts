@@ -7,11 +7,13 @@ import {
   anyJson,
   anyString,
   deepJsonText,
+  dottedEmail,
   encodePathText,
   type Limits,
   oddNumber,
   once,
   pick,
+  runOf,
 } from './values';
 
 export type { Limits };
@@ -108,7 +110,7 @@ function fittingValue(
       return fc.oneof(
         once(`text ${min} ${max}`, () => fc.string({ minLength: min, maxLength: max, unit: textUnit })),
         /email/i.test(name)
-          ? fc.oneof(fc.emailAddress(), pick(targets.emails))
+          ? fc.oneof(fc.emailAddress(), pick(targets.emails), dottedEmail(limits))
           : fc.string({ minLength: 8, maxLength: 24 }),
         /password/i.test(name) ? fc.constant('correct horse battery') : fc.string({ maxLength: 8 }),
         anyString(limits),
@@ -162,10 +164,18 @@ function nearlyValid(
   const keys = Object.keys(schema.properties ?? {});
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   for (const key of keys) record[key] = validFor(schema.properties?.[key] ?? {}, key, limits, targets);
-  const change = fc.tuple(
-    keys.length ? fc.constantFrom(...keys) : fc.constant('x'),
-    fc.option(anyJson(limits), { nil: undefined }),
-  );
+  // A changed field gets a value aimed at it (valueFor: its own kind of wrong, e.g. a long dotted
+  // email in an email field) or is dropped.
+  const change = keys.length
+    ? fc
+        .constantFrom(...keys)
+        .chain((key) =>
+          fc.tuple(
+            fc.constant(key),
+            fc.option(valueFor(schema.properties?.[key] ?? {}, key, limits, targets), { nil: undefined }),
+          ),
+        )
+    : fc.tuple(fc.constant('x'), fc.option(anyJson(limits), { nil: undefined }));
   const changes = fc.oneof(
     { weight: 2, arbitrary: fc.constant([]) },
     { weight: 3, arbitrary: fc.array(change, { minLength: 1, maxLength: Math.max(1, mutations) }) },
@@ -258,6 +268,22 @@ function formEncode(value: unknown): string {
     .join('&');
 }
 
+/**
+ * The backtracking probe: a valid body with one text field replaced by a long run of one unit (a
+ * long dotted email in an email field), the input that makes a non-linear pattern take seconds.
+ */
+function longRunIn(schema: JsonSchema, limits: Limits, targets: Targets): fc.Arbitrary<Body> | null {
+  const branches = schema.oneOf ?? schema.anyOf ?? [schema];
+  const fields = [...new Set(branches.flatMap((b) => Object.keys(b.properties ?? {})))];
+  if (!fields.length) return null;
+  return fc
+    .tuple(nearlyValid(schema, limits, targets, 0), fc.constantFrom(...fields))
+    .chain(([valid, field]) =>
+      (/email/i.test(field) ? dottedEmail(limits) : runOf(limits)).map((run) => ({ ...valid, [field]: run })),
+    )
+    .map((v) => ({ kind: 'json-long-run', contentType: 'application/json', payload: safeStringify(v) }));
+}
+
 /** Bodies for a route that takes `schema` (or none). `bodyLimit` is the server's, in bytes. */
 export function bodyFor(schema: JsonSchema | null, limits: Limits, targets: Targets, bodyLimit: number) {
   const shaped = schema
@@ -266,7 +292,9 @@ export function bodyFor(schema: JsonSchema | null, limits: Limits, targets: Targ
         { weight: 1, arbitrary: objectFor(schema, limits, targets) },
       )
     : anyJson(limits);
+  const probe = schema ? longRunIn(schema, limits, targets) : null;
   const arbitraries: Array<{ weight: number; arbitrary: fc.Arbitrary<Body> }> = [
+    ...(probe ? [{ weight: 2, arbitrary: probe }] : []),
     {
       weight: 6,
       arbitrary: shaped.map((v) => ({

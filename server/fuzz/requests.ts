@@ -106,9 +106,9 @@ function urlFor(route: FuzzRoute, limits: Limits, targets: Targets) {
       let i = 0;
       const filled = route.path.replace(/:[^/]+/g, () => values[i++] ?? '1').replace(/\*$/, tail);
       const path = filled.startsWith('/') ? filled : `/${filled}`; // the catch-all route is '*'
-      // A raw ? or # in a parameter ends the path early, and a . or .. segment is resolved away: the
-      // request is no longer for this route.
-      return { url: path + query, exact: !values.some((v) => /[?#]|^\.\.?$/.test(v)) };
+      // A raw ? or # in a parameter ends the path early, and a . or .. segment (%2e too) is resolved
+      // away: the request is no longer for this route.
+      return { url: path + query, exact: !values.some((v) => /[?#]|^(\.|%2e){1,2}$/i.test(v)) };
     });
 }
 
