@@ -4,8 +4,8 @@
 // account: a member whose session is gone signs in again, or is replaced by a new member.
 import { randomBytes } from 'node:crypto';
 import type { App } from '../app';
-import { productInput, serviceInput } from '../test/listing-helpers';
 import { sessionCookie } from '../test/factories';
+import { productInput, serviceInput } from '../test/listing-helpers';
 import { multipart } from '../test/multipart';
 import type { Targets } from './bodies';
 
