@@ -1,8 +1,9 @@
 // Route-schema pieces every feature uses: the error responses of DESIGN §4, the user id several spec
 // calls send, and the route config of the like/comment/view calls.
-import { idSchema } from '../shared/ids';
+
 import { MSG } from '../shared/messages';
 import { errorBodySchema } from '../shared/schemas/user';
+import { idSchema } from '../shared/validation';
 
 /** The user id several spec calls send: only compared with the session's (DESIGN §4). */
 export const claimedUserIdSchema = idSchema(MSG.errors.invalidUserId).optional();

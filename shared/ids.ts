@@ -1,7 +1,7 @@
 // The one id rule: ids are PostgreSQL integers, so a positive whole number up to 2^31-1, written in
 // decimal without leading zeros ("007" is not an id). JSON bodies send numbers; paths, query strings,
-// forms and multipart send the digits.
-import { z } from 'zod';
+// forms and multipart send the digits. No zod here (the web reads ids from URLs without it); the
+// request schema is idSchema in shared/validation.ts.
 
 export const MAX_ID = 2_147_483_647;
 const ID_TEXT = /^[1-9]\d{0,9}$/;
@@ -13,15 +13,5 @@ export function parseId(value: string | null | undefined): number | null {
   return id <= MAX_ID ? id : null;
 }
 
-const isId = (value: number) => Number.isInteger(value) && value > 0 && value <= MAX_ID;
-
-/** An id as a JSON number or as digits (surrounding spaces ignored); anything else is `message`. */
-export const idSchema = (message: string) =>
-  z.union([z.number(message), z.string(message)], { error: message }).transform((value, ctx) => {
-    const id = typeof value === 'number' ? (isId(value) ? value : null) : parseId(value.trim());
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
+/** Whether a JSON number is an id. */
+export const isId = (value: number) => Number.isInteger(value) && value > 0 && value <= MAX_ID;

@@ -1,6 +1,7 @@
 // Input rules shared by the forms and the API (one rule, two places). Messages are the spec's.
 import { z } from 'zod';
 import { CATEGORIES, CITIES, LIMITS, SELL_OR_BUY } from './catalog';
+import { isId, parseId } from './ids';
 import { MSG } from './messages';
 import { EMAIL_PATTERN } from './patterns';
 
@@ -131,7 +132,6 @@ export const profileSchema = z.object({
   email: emailSchema,
   phoneNumber: z.union([z.literal(''), phoneSchema]),
 });
-export type ProfileInput = z.input<typeof profileSchema>;
 
 /** First message per field, for forms and the API's `errors` object. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -142,3 +142,14 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** An id (shared/ids.ts) as a JSON number or as digits (surrounding spaces ignored); else `message`. */
+export const idSchema = (message: string) =>
+  z.union([z.number(message), z.string(message)], { error: message }).transform((value, ctx) => {
+    const id = typeof value === 'number' ? (isId(value) ? value : null) : parseId(value.trim());
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return id;
+  });

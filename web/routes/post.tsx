@@ -2,18 +2,18 @@
 // HTML). 'Invalid post ID' for an id that cannot be one, 'Post data not found' when it is not there.
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { parseId } from '../../shared/ids';
 import { buttonClass } from '../components/ui/button';
 import { useAuth } from '../features/auth';
 import { CommentsSection } from '../features/comments';
 import { LikeButton } from '../features/likes';
 import { PostDetailPanel, usePost } from '../features/post-detail';
 import { ViewStats } from '../features/views';
-import { parsePostId } from '../lib/post-id';
 
 export default function PostPage() {
   const { postId } = useParams();
   const { isAuthenticated } = useAuth();
-  const id = parsePostId(postId);
+  const id = parseId(postId);
   const post = usePost(id ?? 0, undefined, id !== null).data;
   const ownerId = post?.Product?.userId ?? post?.Service?.userId;
   return (

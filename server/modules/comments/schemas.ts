@@ -1,8 +1,7 @@
 // Request schemas of the comment calls (spec §7); the response shapes are shared
 // (shared/schemas/engagement.ts).
 import { z } from 'zod';
-import { idSchema } from '../../../shared/ids';
-import { commentContentSchema } from '../../../shared/validation';
+import { commentContentSchema, idSchema } from '../../../shared/validation';
 import { postIdSchema } from '../posts/schemas';
 
 export const commentIdParams = z.object({ id: idSchema('Invalid comment ID') });

@@ -220,6 +220,13 @@ describe('DELETE /api/files/{imageId}', () => {
     expect((await get(first.url)).statusCode).toBe(404);
     expect((await get(first.thumbUrl)).statusCode).toBe(404);
     expect((await get(second.url)).statusCode).toBe(200);
+    // The files themselves are gone from the storage (a 404 alone would come from the missing row).
+    const stored = (url: string) => t.app.deps.storage.get(url.replace(/^\/media\//, ''));
+    expect(await stored(first.url)).toBeNull();
+    expect(await stored(first.thumbUrl)).toBeNull();
+    const kept = await stored(second.url);
+    expect(kept).not.toBeNull();
+    kept?.stream.destroy();
     expect((await del(`/api/files/${first.id}`, owner.cookie)).statusCode).toBe(404);
   });
 

@@ -3,8 +3,8 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/catalog';
-import { idSchema } from '../../../shared/ids';
 import { imagesSchema as imagesResponse } from '../../../shared/schemas/post';
+import { idSchema } from '../../../shared/validation';
 import type { RoutesPlugin } from '../../deps';
 import { errors } from '../../http-schemas';
 import { actorOf } from '../../plugins/session';

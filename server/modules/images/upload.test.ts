@@ -34,14 +34,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const mediaFiles = () => {
-  try {
-    return readdirSync(path.join(t.dataDir, 'media'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
+/** The stored image files as the app's storage lists them, wherever it keeps them. */
+const mediaFiles = async () => {
+  const keys: string[] = [];
+  for await (const { key } of t.app.deps.storage.list('posts/')) keys.push(key);
+  return keys;
 };
 /** Files left under DATA_DIR/tmp: uploads stream there and must always clean up after themselves. */
 const tempFiles = () => {
@@ -87,7 +84,7 @@ async function fetchMedia(url: string) {
 /** A failed upload must leave the post's images and the disk exactly as they were. */
 async function expectNothingStored(postId: number, filesBefore: string[]) {
   expect(await imageRows(postId)).toEqual([]);
-  expect(mediaFiles().sort()).toEqual(filesBefore.sort());
+  expect((await mediaFiles()).sort()).toEqual(filesBefore.sort());
   expect(tempFiles()).toEqual([]);
 }
 
@@ -116,6 +113,10 @@ describe('POST /api/files/upload', () => {
         height: 150,
       },
     ]);
+    // The files are where the storage says, under the keys the URLs name.
+    const stored = await mediaFiles();
+    for (const image of images)
+      for (const url of [image.url, image.thumbUrl]) expect(stored).toContain(url.replace(/^\/media\//, ''));
     const full = await sharp(await fetchMedia(images[0].url)).metadata();
     expect(full).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
     const thumb = await sharp(await fetchMedia(images[0].thumbUrl)).metadata();
@@ -158,7 +159,7 @@ describe('POST /api/files/upload', () => {
 
   it('answers 400 to an image sent before postId and type: nothing is read before authorization', async () => {
     const post = await insertPost(t, owner.id);
-    const before = mediaFiles();
+    const before = await mediaFiles();
     const photo = await jpeg();
     for (const parts of [
       [file(photo), { name: 'type', value: 'product' }, { name: 'postId', value: String(post.id) }],
@@ -185,7 +186,7 @@ describe('POST /api/files/upload', () => {
       file(await jpeg()),
     ]);
     expect(three.statusCode).toBe(201);
-    const before = mediaFiles();
+    const before = await mediaFiles();
     const res = await upload(owner.cookie, post.id, [
       file(await jpeg()),
       file(await jpeg()),
@@ -194,7 +195,7 @@ describe('POST /api/files/upload', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MSG.images.tooMany });
     expect(await imageRows(post.id)).toHaveLength(3);
-    expect(mediaFiles().sort()).toEqual(before.sort());
+    expect((await mediaFiles()).sort()).toEqual(before.sort());
 
     const two = await upload(owner.cookie, post.id, [file(await jpeg()), file(await jpeg())]);
     expect(two.statusCode).toBe(201);
@@ -206,7 +207,7 @@ describe('POST /api/files/upload', () => {
 
   it('refuses six images in one request', async () => {
     const post = await insertPost(t, owner.id);
-    const before = mediaFiles();
+    const before = await mediaFiles();
     const photo = await jpeg(64, 48);
     const res = await upload(
       owner.cookie,
@@ -224,7 +225,7 @@ describe('POST /api/files/upload', () => {
     expect(atLimit.statusCode).toBe(201);
 
     const other = await insertPost(t, owner.id);
-    const before = mediaFiles();
+    const before = await mediaFiles();
     const res = await upload(owner.cookie, other.id, [
       file(await jpeg()),
       file(await jpegOfSize(LIMITS.imageBytes + 1)),
@@ -236,7 +237,7 @@ describe('POST /api/files/upload', () => {
 
   it('refuses a text file named .jpg with 415, whatever its declared type', async () => {
     const post = await insertPost(t, owner.id);
-    const before = mediaFiles();
+    const before = await mediaFiles();
     const text = Buffer.from('This is not a picture, just some text pretending to be one.\n'.repeat(200));
     const res = await upload(owner.cookie, post.id, [file(await jpeg()), file(text, 'holiday.jpg')]);
     expect(res.statusCode).toBe(415);
@@ -250,7 +251,7 @@ describe('POST /api/files/upload', () => {
 
   it('refuses a decompression-bomb PNG with 413 and keeps serving', async () => {
     const post = await insertPost(t, owner.id);
-    const before = mediaFiles();
+    const before = await mediaFiles();
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(100_000);
     const res = await upload(owner.cookie, post.id, [file(bomb, 'bomb.png')]);
@@ -263,7 +264,7 @@ describe('POST /api/files/upload', () => {
   it('answers 403 to another user on a published post, 404 on an unpublished one, and stores nothing', async () => {
     const post = await insertPost(t, owner.id);
     const draft = await insertPost(t, owner.id, { isPublished: false });
-    const before = mediaFiles();
+    const before = await mediaFiles();
     const res = await upload(other.cookie, post.id, [file(await jpeg())]);
     expect(res.statusCode).toBe(403);
     const hidden = await upload(other.cookie, draft.id, [file(await jpeg())]);
@@ -320,7 +321,7 @@ describe('malformed and unfinished uploads', () => {
 
   it('answers 400, not 500, to a body that is not the multipart it claims to be', async () => {
     const post = await insertPost(t, owner.id);
-    const before = mediaFiles();
+    const before = await mediaFiles();
     const errorsBefore = errorLogs().length;
     const fields = `--abc\r\nContent-Disposition: form-data; name="postId"\r\n\r\n${post.id}\r\n--abc\r\nContent-Disposition: form-data; name="type"\r\n\r\nproduct\r\n`;
     const cases: Array<[Record<string, string>, string]> = [
@@ -342,7 +343,7 @@ describe('malformed and unfinished uploads', () => {
 
   it('logs a client that leaves in the middle of an upload at info, not as an error', async () => {
     const post = await insertPost(t, owner.id);
-    const before = mediaFiles();
+    const before = await mediaFiles();
     const errorsBefore = errorLogs().length;
     const form = multipart([
       { name: 'postId', value: String(post.id) },

@@ -2,8 +2,8 @@
 // listing calls, its type. One message per kind of id ('Invalid post ID').
 import { z } from 'zod';
 import { POST_TYPES } from '../../../shared/catalog';
-import { idSchema } from '../../../shared/ids';
 import { MSG } from '../../../shared/messages';
+import { idSchema } from '../../../shared/validation';
 
 export const POST_MESSAGES = {
   invalidType: 'Type must be product or service.',

@@ -5,7 +5,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { PostWrapper } from '../../../shared/api-types';
 import { type FeedFilter, feedFilterFromParams } from '../../../shared/feed-filter';
-import { parsePostId } from '../../lib/post-id';
+import { parseId } from '../../../shared/ids';
 import { withFilters } from './filters';
 
 const OPEN_PARAM = 'post';
@@ -18,7 +18,7 @@ export function useListUrlState() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed filters change only with the text
   const filters = useMemo(() => feedFilterFromParams(params), [key]);
   const openParam = params.get(OPEN_PARAM);
-  const openId = openParam === null ? null : (parsePostId(openParam) ?? Number.NaN);
+  const openId = openParam === null ? null : (parseId(openParam) ?? Number.NaN);
   const [preview, setPreview] = useState<PostWrapper>();
   const left = useRef<{ scrollY: number; postId: number } | null>(null);
 
