@@ -3,8 +3,7 @@
 import type { ItemDto } from '../../../../shared/api-types';
 import type { PostInput } from '../../../../shared/validation';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
+import { Form, SaveCancel } from '../../../components/ui/form';
 import { useForm } from '../../../components/ui/use-form';
 import { clientErrorReason } from '../../../lib/http';
 import { useEditPost } from '../api';
@@ -50,14 +49,7 @@ export function ListingEditForm({
           {form.formError !== LISTING_TEXT.saveFailed ? <p>{form.formError}</p> : null}
         </Alert>
       ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <SaveCancel submitting={form.submitting} onCancel={onCancel} />
     </Form>
   );
 }

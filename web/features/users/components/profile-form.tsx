@@ -3,9 +3,8 @@
 import type { PublicUser } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
 import { profileSchema } from '../../../../shared/validation';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { Form } from '../../../components/ui/form';
+import { Form, SaveCancel } from '../../../components/ui/form';
 import { type Checked, checkWith, useForm } from '../../../components/ui/use-form';
 import { ApiError } from '../../../lib/http';
 import { type ProfileFields, type ProfileUpdate, useUpdateProfile } from '../api';
@@ -82,14 +81,7 @@ export function ProfileForm({
         hint="Optional."
         {...form.field('phoneNumber')}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <SaveCancel submitting={form.submitting} onCancel={onCancel} />
     </Form>
   );
 }
