@@ -33,7 +33,7 @@ export function problemsWith(
   if (status < 400 || request.method === 'HEAD') return problems;
 
   // A page (GET outside /api) may answer with the app's HTML shell, 404 included: the shell of an
-  // unknown or hidden post is a 404 page by design (server/modules/feed/page.ts).
+  // unknown or hidden post is a 404 page by design (server/modules/post-detail/page.ts).
   const path = request.url.split('?')[0] ?? '';
   if (type.startsWith('text/html') && request.method === 'GET' && !path.startsWith('/api/')) return problems;
 

@@ -1,7 +1,7 @@
 // Where an upload's files wait while they arrive and until they are processed: one private folder per
 // request under DATA_DIR/tmp/uploads, never memory (a stalled upload must not hold megabytes), and
 // never os.tmpdir() (often tmpfs, which is memory again). The request removes its folder whatever
-// the outcome; folders a crash left behind are swept by age (scheduleOrphanSweep).
+// the outcome; folders a crash left behind are swept by age (a job: server/jobs.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
