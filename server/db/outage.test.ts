@@ -1,46 +1,23 @@
-// The real server process on a throwaway PostgreSQL cluster that is down when the server boots, then
-// crashed (`pg_ctl stop --mode immediate`) five times under 8 clients writing comments. DESIGN §6/§7b:
-// the process lives, clients only ever see 2xx or 503, it recovers without a restart, and every write
-// it acknowledged is stored. The figures are printed so they can be quoted.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { type Cluster, clusterSkipReason, createCluster, freePort } from '../test/pg-cluster';
+import { type ServerProcess, startServer as startProcess } from '../test/server-process';
 
 const STOPS = 5;
 const WRITERS = 8;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let cluster: Cluster;
-let server: { child: ChildProcess; output(): string; exited: Promise<number | null> };
+let server: ServerProcess;
 let base: string;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-outage-'));
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'none'),
-      LIMITS_MULTIPLIER: '1000', // a load test from one machine: 8 writers, one address
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
+// A load test from one machine: 8 writers, one address, so every limit is raised.
+const startServer = (env: Record<string, string>) =>
+  startProcess(dataDir, { LIMITS_MULTIPLIER: '1000', ...env });
 
 const logLines = () =>
   server
