@@ -3,8 +3,8 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { initials } from '../../shared/format';
 import { MSG } from '../../shared/messages';
+import { Avatar } from '../components/ui/avatar';
 import { Toast, useToast } from '../components/ui/toast';
 import { useAuth } from '../features/auth';
 
@@ -87,12 +87,7 @@ export function Header() {
           ))}
           {user && signedIn ? (
             <li className="flex items-center gap-2 px-3 py-2 md:order-first md:py-0">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
-              >
-                {initials(user.name)}
-              </span>
+              <Avatar name={user.name} />
               <span className="min-w-0 leading-tight">
                 <span className="sr-only">Signed in as </span>
                 <span className="block truncate text-sm font-medium text-slate-900 md:max-w-40">

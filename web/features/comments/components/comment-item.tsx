@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CommentDto } from '../../../../shared/api-types';
 import { LIMITS } from '../../../../shared/catalog';
-import { formatPostingDate, formatRelativeTime, initials } from '../../../../shared/format';
+import { formatPostingDate, formatRelativeTime } from '../../../../shared/format';
+import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 
 export interface CommentItemProps {
@@ -32,12 +33,7 @@ export function CommentItem({
   const nameId = useId();
   return (
     <li aria-labelledby={nameId} className="flex gap-3 py-3">
-      <span
-        aria-hidden="true"
-        className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
-      >
-        {initials(comment.author.name) || '?'}
-      </span>
+      <Avatar name={comment.author.name} size="lg" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span id={nameId} className="font-semibold text-slate-900">

@@ -3,7 +3,8 @@
 // slots: `engagement` beside the price (like button), `stats` (view statistics) and `comments`.
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { PostDetail } from '../../../../shared/api-types';
-import { formatPostingDate, initials } from '../../../../shared/format';
+import { formatPostingDate } from '../../../../shared/format';
+import { Avatar } from '../../../components/ui/avatar';
 import { TypeBadge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { itemOf, priceOf } from '../../../lib/post-item';
@@ -65,12 +66,7 @@ export function PostDetailView({ post, engagement, stats, comments, focusHeading
             <Fact label="Location">{item.location}</Fact>
             <Fact label="Posted by">
               <span className="inline-flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-8 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800"
-                >
-                  {initials(post.userName)}
-                </span>
+                <Avatar name={post.userName} size="sm" tone="brand-50" />
                 {post.userName}
               </span>
             </Fact>
