@@ -9,6 +9,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { postImages, posts, users } from '../server/db/schema';
 import { hashPassword } from '../server/modules/auth/passwords';
+import { listingTextChecks } from '../server/modules/safety/text-checks';
 import { createStorage } from '../server/storage';
 import { createRandom, generatePost, generateUser } from './seed/generate';
 import { createSeedImages, type SeedImage } from './seed/images';
@@ -75,9 +76,10 @@ async function main() {
     let published = 0;
     let attached = 0;
     for (let done = 0; done < count; done += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, count - done) }, () =>
-        generatePost(random, userIds, now, spanDays),
-      );
+      const rows = Array.from({ length: Math.min(BATCH, count - done) }, () => {
+        const post = generatePost(random, userIds, now, spanDays);
+        return { ...post, ...listingTextChecks(post) };
+      });
       published += rows.filter((r) => r.isPublished).length;
       attached += await db.transaction(async (tx) => {
         const inserted = await tx.insert(posts).values(rows).returning({ id: posts.id });

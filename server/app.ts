@@ -22,8 +22,10 @@ import { mediaRoutes } from './modules/images/media-routes';
 import { imageRoutes } from './modules/images/routes';
 import { likeRoutes } from './modules/likes/routes';
 import { listingRoutes } from './modules/listings/routes';
+import { moderationRoutes } from './modules/moderation/routes';
 import { registerPostPage } from './modules/post-detail/page';
 import { postDetailRoutes } from './modules/post-detail/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
 import { viewRoutes } from './modules/views/routes';
 import { authPlugin } from './plugins/auth';
@@ -123,6 +125,8 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     likeRoutes,
     commentRoutes,
     viewRoutes,
+    reportRoutes,
+    moderationRoutes,
   ]) {
     await app.register(routes, { prefix: '/api', ...deps });
   }

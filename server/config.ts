@@ -66,6 +66,8 @@ const envSchema = z.object({
   LIKES_PER_HOUR: int(300, 1),
   PROFILE_UPDATES_PER_HOUR: int(20, 1),
   UPLOADS_PER_15_MINUTES: int(60, 1),
+  REPORTS_PER_HOUR: int(30, 1),
+  MODERATION_ACTIONS_PER_HOUR: int(600, 1),
   VIEWS_PER_MINUTE: int(120, 1),
   NEW_VISITORS_PER_ADDRESS_PER_HOUR: int(5, 1),
   // Signs the anonymous visitor cookie; unset, a random one is kept in DATA_DIR/cookie-secret. Several
@@ -74,6 +76,24 @@ const envSchema = z.object({
   // Multiplies every per-user and per-address limit at once (not the per-account password lockouts),
   // so a load test or an acceptance run from one machine can raise them all.
   LIMITS_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
+  // Trust & safety (decision 014). Reports weigh 1 (account < 7 days) or 2; at this weight the target
+  // is hidden until a moderator decides.
+  REPORT_HIDE_WEIGHT: int(5, 1),
+  // Accounts with these emails are moderators from sign-up or their next sign-in.
+  MODERATOR_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  // An account's first 24 hours: at most this many posts and comments (scaled by LIMITS_MULTIPLIER).
+  NEW_ACCOUNT_POSTS_PER_DAY: int(10, 1),
+  NEW_ACCOUNT_COMMENTS_PER_DAY: int(30, 1),
+  // The same listing text from this many accounts within 24 hours: this one and later ones are held.
+  COPY_PASTE_ACCOUNTS: int(3, 2),
   DB_STATEMENT_TIMEOUT_MS: int(5000, 1),
   DB_CONNECT_TIMEOUT_MS: int(3000, 1),
   UPLOAD_IDLE_SECONDS: int(30, 1),
@@ -143,12 +163,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       like: perHour(e.LIKES_PER_HOUR),
       updateProfile: perHour(e.PROFILE_UPDATES_PER_HOUR),
       upload: { max: scaled(e.UPLOADS_PER_15_MINUTES), timeWindow: 15 * 60_000 },
+      report: perHour(e.REPORTS_PER_HOUR),
+      moderate: perHour(e.MODERATION_ACTIONS_PER_HOUR),
     },
     /** Views per address per minute (anonymous and cheap to send). */
     viewLimit: { max: scaled(e.VIEWS_PER_MINUTE), timeWindow: 60_000 },
     /** New anonymous visitor ids one address is issued per hour (each may count as a unique viewer). */
     newVisitorsPerAddressPerHour: scaled(e.NEW_VISITORS_PER_ADDRESS_PER_HOUR),
     cookieSecret: e.COOKIE_SECRET,
+    trust: {
+      reportHideWeight: e.REPORT_HIDE_WEIGHT,
+      moderatorEmails: new Set(e.MODERATOR_EMAILS),
+      /** A new account's ceilings over its first 24 hours. */
+      firstDay: {
+        posts: scaled(e.NEW_ACCOUNT_POSTS_PER_DAY),
+        comments: scaled(e.NEW_ACCOUNT_COMMENTS_PER_DAY),
+      },
+      copyPasteAccounts: e.COPY_PASTE_ACCOUNTS,
+    },
     timeouts: {
       idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,

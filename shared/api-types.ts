@@ -2,6 +2,7 @@
 // validates and serialises with the schemas, the web reads these types).
 import type { z } from 'zod';
 import type * as engagement from './schemas/engagement';
+import type * as moderation from './schemas/moderation';
 import type * as post from './schemas/post';
 import type * as user from './schemas/user';
 
@@ -25,3 +26,10 @@ export type LikeToggleResult = LikeStatus;
 export type Engagement = z.infer<typeof engagement.engagementSchema>;
 export type EngagementBatch = z.infer<typeof engagement.engagementBatchSchema>;
 export type ViewStatistics = z.infer<typeof engagement.viewStatisticsSchema>;
+
+export type ReportResult = z.infer<typeof moderation.reportResultSchema>;
+export type QueueItem = z.infer<typeof moderation.queueItemSchema>;
+export type ModerationQueue = z.infer<typeof moderation.queueSchema>;
+export type ModerationAction = z.infer<typeof moderation.moderationActionSchema>;
+export type ActionsPage = z.infer<typeof moderation.actionsPageSchema>;
+export type ModerationResult = z.infer<typeof moderation.moderationResultSchema>;

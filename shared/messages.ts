@@ -101,6 +101,38 @@ export const MSG = {
     posts: 'No posts available.',
     feedEnd: "No more posts, you've reached the end",
   },
+  reports: {
+    thanks: 'Thank you. A moderator will look at your report.',
+    already: 'You have already reported this. Thank you.',
+    ownPost: 'You cannot report your own post.',
+    ownComment: 'You cannot report your own comment.',
+    failed: 'Could not send your report. Please try again.',
+  },
+  moderation: {
+    suspended: 'This account is suspended.',
+    /** A new account's first-day ceiling (issue 11); `after` reads like '5 hours'. */
+    newAccountPosts: (max: number, after: string) =>
+      `New accounts can create up to ${max} posts on their first day. Please try again in ${after}.`,
+    newAccountComments: (max: number, after: string) =>
+      `New accounts can write up to ${max} comments on their first day. Please try again in ${after}.`,
+    notYourself: 'Moderators cannot do that to their own account.',
+    held: 'Your post is held for review: the same text was just posted by other accounts. A moderator will look at it soon.',
+    hidden: 'Hidden',
+    restored: 'Restored',
+    suspendedDone: 'Account suspended',
+    reinstated: 'Account reinstated',
+    roleChanged: 'Role changed',
+    actionFailed: 'That did not work. Please try again.',
+    emptyQueue: 'Nothing to review. Thank you for keeping the marketplace safe.',
+  },
+  safety: {
+    /** The caution every warned post or comment ends with. */
+    neverPayFirst: 'Never pay before you have seen the item.',
+    contactNote:
+      'Stay safe: meet in a busy public place, check the item before you pay, and never send a deposit or airtime in advance.',
+    contactContinue: 'I understand, continue',
+    newSeller: 'New seller',
+  },
   errors: {
     invalidInput: 'Some fields are not valid.',
     badAddress: 'This address is not valid.',

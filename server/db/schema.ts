@@ -1,6 +1,7 @@
 // The whole data model (DESIGN §3). drizzle-kit generates the SQL migrations from this file.
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -12,11 +13,38 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  ACTION_TARGETS,
+  MODERATION_ACTIONS,
+  MODERATION_STATES,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+} from '../../shared/moderation';
 import { ROLES } from '../../shared/roles';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+// Trust & safety columns of posts and comments (decision 014). Only 'visible' rows by authors who are
+// not suspended are public; the owner and moderators see the rest (modules/posts/policy.ts).
+const moderationColumns = () => ({
+  moderation: text('moderation', { enum: MODERATION_STATES }).notNull().default('visible'),
+  /** Copied from users.suspended_at on suspend/reinstate, so visibility is a check on the row itself. */
+  authorSuspended: boolean('author_suspended').notNull().default(false),
+  /** The scam patterns the text matched when it was written (modules/safety); empty for most. */
+  scamSignals: text('scam_signals').array().notNull().default(sql`'{}'::text[]`),
+  /** When a moderator last decided on it: a warned row leaves the queue once reviewed. */
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Waiting for a moderator: hidden by reports, held, or warned and not yet looked at (the queue). */
+export const needsReview = (t: {
+  moderation: AnyPgColumn;
+  scamSignals: AnyPgColumn;
+  reviewedAt: AnyPgColumn;
+}) =>
+  sql`(${t.moderation} in ('pending', 'held') or (cardinality(${t.scamSignals}) > 0 and ${t.reviewedAt} is null))`;
 
 export const users = pgTable(
   'users',
@@ -27,6 +55,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('member'),
+    /** Set while a moderator has suspended the account: no sign-in, nothing of theirs is public. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,6 +102,9 @@ export const posts = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     uniqueViewerCount: integer('unique_viewer_count').notNull().default(0),
+    ...moderationColumns(),
+    /** Hash of the normalised name + details: the same ad from many accounts is held (copy-paste spam). */
+    textFingerprint: text('text_fingerprint').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(category, '') || ' ' || coalesce(city, '') || ' ' || coalesce(location, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(details, '')), 'C')`,
     ),
@@ -87,6 +120,9 @@ export const posts = pgTable(
     index('posts_city_feed_idx').on(t.city, t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublished}`),
     index('posts_user_idx').on(t.userId, t.createdAt.desc()),
     index('posts_search_idx').using('gin', t.searchVector),
+    index('posts_fingerprint_idx').on(t.textFingerprint, t.publishedAt).where(sql`${t.isPublished}`),
+    // The moderation queue: the few rows that are not simply public.
+    index('posts_review_idx').on(t.createdAt).where(needsReview(t)),
   ],
 );
 
@@ -142,8 +178,13 @@ export const comments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    ...moderationColumns(),
   },
-  (t) => [index('comments_post_idx').on(t.postId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('comments_post_idx').on(t.postId, t.createdAt.desc(), t.id.desc()),
+    index('comments_user_idx').on(t.userId, t.createdAt.desc()),
+    index('comments_review_idx').on(t.createdAt).where(needsReview(t)),
+  ],
 );
 
 export const postViews = pgTable(
@@ -159,6 +200,53 @@ export const postViews = pgTable(
     count: integer('count').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.postId, t.viewerKey] })],
+);
+
+/**
+ * One row per reporter and target (a repeat changes nothing). Open reports count toward hiding;
+ * a moderator's restore dismisses them, so the same reporters cannot hide the target again.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    note: text('note'),
+    weight: integer('weight').notNull(),
+    status: text('status', { enum: ['open', 'dismissed', 'upheld'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_target_key').on(t.targetType, t.targetId, t.reporterId),
+    index('reports_open_idx').on(t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** The audit log: who did what to which target, when and why. moderatorId null = automatic. */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: ACTION_TARGETS }).notNull(),
+    targetId: integer('target_id').notNull(),
+    /** The author the action concerns (for the queue's author history). */
+    subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_actions_recent_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('moderation_actions_subject_idx').on(t.subjectUserId, t.createdAt.desc()),
+  ],
 );
 
 /** A post row's columns without the search vector (which no response shows): select these. */

@@ -1,6 +1,7 @@
 // Wire shapes of the like, comment and view calls (spec §3, §7; DESIGN §4). Every success body carries
 // `success: true`; error bodies carry `success: false` (schemas/error.ts).
 import { z } from 'zod';
+import { MODERATION_STATES } from '../moderation';
 
 const success = z.literal(true);
 const count = z.number().int();
@@ -23,6 +24,10 @@ export const commentSchema = z.object({
   }),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** A caution for readers when the text matches a scam pattern, else null. */
+  safetyWarning: z.string().nullable(),
+  /** 'visible' unless moderation hides it (then only its author and moderators get it). */
+  moderation: z.enum(MODERATION_STATES),
 });
 
 /** GET /api/comments/post/{postId}?cursor=: newest first; pass nextCursor back for the next page. */

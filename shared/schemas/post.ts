@@ -2,6 +2,7 @@
 // and the web's types are derived from them (shared/api-types.ts).
 import { z } from 'zod';
 import { CATEGORIES, CITIES, SELL_OR_BUY } from '../catalog';
+import { MODERATION_STATES } from '../moderation';
 
 const id = z.number().int();
 
@@ -25,6 +26,8 @@ const itemBase = {
   sell_or_buy: z.enum(SELL_OR_BUY),
   isPublished: z.boolean(),
   userId: id,
+  /** 'visible' unless moderation keeps it from the public (only its owner and moderators see it then). */
+  moderation: z.enum(MODERATION_STATES),
 };
 export const productSchema = z.object({ ...itemBase, type: z.literal('product'), price: z.string() });
 export const serviceSchema = z.object({ ...itemBase, type: z.literal('service'), rate: z.string() });
@@ -40,9 +43,15 @@ export const postWrapperSchema = z.object({
   Product: productSchema.nullable(),
   Service: serviceSchema.nullable(),
   cover: imageSchema.nullable(),
+  /** A caution for readers when the text matches a scam pattern (server/modules/safety), else null. */
+  safetyWarning: z.string().nullable(),
 });
 
-export const postDetailSchema = postWrapperSchema.extend({ images: z.array(imageSchema) });
+export const postDetailSchema = postWrapperSchema.extend({
+  images: z.array(imageSchema),
+  /** When the seller joined: the detail shows 'Member since Nov 2026' and 'New seller'. */
+  memberSince: z.string(),
+});
 
 /** A rolling-feed item: the spec's flat shape. */
 export const rollingItemSchema = z.object({
@@ -61,6 +70,7 @@ export const rollingItemSchema = z.object({
   userName: z.string(),
   phoneNumber: z.string(),
   cover: imageSchema.nullable(),
+  safetyWarning: z.string().nullable(),
 });
 
 const cursor = z.string().nullable();

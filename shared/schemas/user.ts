@@ -1,5 +1,6 @@
 // Wire shapes of accounts and the error body every call shares (DESIGN §4).
 import { z } from 'zod';
+import { ROLES } from '../roles';
 
 /** The user as every response shows it: never the password hash. */
 export const publicUserSchema = z.object({
@@ -7,6 +8,8 @@ export const publicUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
+  /** 'moderator' shows the moderation screen. */
+  role: z.enum(ROLES),
 });
 
 export const messageSchema = z.object({ message: z.string() });

@@ -1,7 +1,7 @@
 // Server-side sessions (DESIGN §3, §5): a random 32-byte token lives only in the cookie; the database
 // keeps its sha256, so a leaked sessions table cannot be replayed.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -62,6 +62,8 @@ export async function findSession(
       and(
         eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, now),
+        // Suspending deletes the sessions; this also refuses one created in a race with the suspension.
+        isNull(users.suspendedAt),
         gt(sessions.createdAt, new Date(now.getTime() - maxDays * DAY_MS)),
       ),
     )
@@ -77,7 +79,7 @@ export async function findSession(
       .where(eq(sessions.tokenHash, tokenHash));
   }
   const { createdAt: _created, lastSeenAt: _seen, passwordVerifiedAt, role, ...user } = row;
-  return { tokenHash, user, role, passwordVerifiedAt, extendedTo };
+  return { tokenHash, user: { ...user, role }, role, passwordVerifiedAt, extendedTo };
 }
 
 export async function deleteSession(db: Executor, tokenHash: string) {

@@ -1,6 +1,10 @@
-// Who may do what to a comment (DESIGN §4): the author edits; the author or the post's owner deletes.
-// The presenter's canEdit/canDelete flags come from the same function, so flags and checks never differ.
-import type { Actor, SignedInActor } from '../../actor';
+// Who may see and do what to a comment (DESIGN §4): the author edits; the author or the post's owner
+// deletes. The presenter's canEdit/canDelete flags come from the same function, so flags and checks
+// never differ. A comment moderation keeps back (decision 014) is seen only by its author and moderators.
+import { or, type SQL, sql } from 'drizzle-orm';
+import type { ModerationState } from '../../../shared/moderation';
+import { type Actor, isModerator, type SignedInActor } from '../../actor';
+import { comments } from '../../db/schema';
 import { forbidden } from '../../errors';
 
 export type CommentAction = 'edit' | 'delete';
@@ -11,6 +15,33 @@ export interface CommentSubject {
   /** The owner of the post the comment is on. */
   postOwnerId: number;
 }
+
+export type CommentVisibilityFields = {
+  userId: number;
+  moderation: ModerationState;
+  authorSuspended: boolean;
+};
+
+/** Counted and shown to everyone: not kept back by moderation, and its author not suspended. */
+export const isPublicComment = (comment: Pick<CommentVisibilityFields, 'moderation' | 'authorSuspended'>) =>
+  comment.moderation === 'visible' && !comment.authorSuspended;
+
+const publicSql = sql`(${comments.moderation} = 'visible' and not ${comments.authorSuspended})`;
+
+/** Which comments of a post the actor may read (the post itself is checked by the posts policy). */
+export const commentVisibility = {
+  columns: {
+    userId: comments.userId,
+    moderation: comments.moderation,
+    authorSuspended: comments.authorSuspended,
+  },
+  canSee: (actor: Actor, comment: CommentVisibilityFields): boolean =>
+    isPublicComment(comment) || isModerator(actor) || (actor !== null && comment.userId === actor.id),
+  visibleTo: (actor: Actor): SQL | undefined => {
+    if (isModerator(actor)) return undefined;
+    return actor === null ? publicSql : (or(publicSql, sql`${comments.userId} = ${actor.id}`) as SQL);
+  },
+};
 
 export function canOnComment(actor: Actor, action: CommentAction, comment: CommentSubject): boolean {
   if (actor === null) return false;

@@ -1,11 +1,23 @@
 // Shapes a comment row into the spec's Comment (§3), with the actor's canEdit/canDelete flags.
 import type { CommentDto } from '../../../shared/api-types';
 import type { Actor } from '../../actor';
+import { safetyWarningFor } from '../safety/scam-signals';
 import { canOnComment } from './policy';
 import type { CommentRecord } from './repo';
 
 export function presentComment(
-  row: Pick<CommentRecord, 'id' | 'postId' | 'userId' | 'content' | 'createdAt' | 'updatedAt' | 'editedAt'>,
+  row: Pick<
+    CommentRecord,
+    | 'id'
+    | 'postId'
+    | 'userId'
+    | 'content'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'editedAt'
+    | 'moderation'
+    | 'scamSignals'
+  >,
   authorName: string,
   postOwnerId: number,
   actor: Actor,
@@ -25,5 +37,7 @@ export function presentComment(
     author: { id: row.userId, name: authorName, email: '', avatar: null },
     canEdit: canOnComment(actor, 'edit', subject),
     canDelete: canOnComment(actor, 'delete', subject),
+    safetyWarning: safetyWarningFor(row.scamSignals),
+    moderation: row.moderation,
   };
 }

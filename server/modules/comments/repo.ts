@@ -1,9 +1,11 @@
 // SQL for comments. Lists are keyset-paginated on (created_at desc, id desc), the comments_post_idx order.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
 import { comments, posts, users } from '../../db/schema';
 import { type PostVisibilityFields, postVisibility } from '../posts/policy';
+import { commentVisibility } from './policy';
 
 export type CommentRecord = typeof comments.$inferSelect;
 /** A comment with its author's name and, for cursors, its exact creation time as UTC text. */
@@ -19,14 +21,22 @@ const withAuthor = {
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
   editedAt: comments.editedAt,
+  moderation: comments.moderation,
+  authorSuspended: comments.authorSuspended,
+  scamSignals: comments.scamSignals,
+  reviewedAt: comments.reviewedAt,
   authorName: users.name,
   position: positionOf(comments.createdAt),
 };
 
-/** Up to `limit` comments of a post, newest first, strictly after the cursor when given. */
+/**
+ * Up to `limit` comments of a post the actor may read, newest first, strictly after the cursor when
+ * given.
+ */
 export async function listComments(
   db: Executor,
   postId: number,
+  actor: Actor,
   limit: number,
   after?: KeysetPosition,
 ): Promise<CommentWithAuthor[]> {
@@ -35,7 +45,11 @@ export async function listComments(
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(
-      and(eq(comments.postId, postId), after ? olderThan(comments.createdAt, comments.id, after) : undefined),
+      and(
+        eq(comments.postId, postId),
+        commentVisibility.visibleTo(actor),
+        after ? olderThan(comments.createdAt, comments.id, after) : undefined,
+      ),
     )
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(limit);
@@ -54,31 +68,38 @@ export async function findComment(db: Executor, id: number): Promise<CommentInPo
 
 export async function insertComment(
   db: Executor,
-  values: { postId: number; userId: number; content: string },
+  values: { postId: number; userId: number; content: string; scamSignals: string[] },
 ): Promise<CommentRecord> {
   const [row] = await db.insert(comments).values(values).returning();
   if (!row) throw new Error('comment insert returned no row');
   return row;
 }
 
-/** Replaces the content and marks the comment edited; undefined when it no longer exists. */
+/**
+ * Replaces the content and marks the comment edited; undefined when it no longer exists.
+ * `reviewedAt: null` puts a warned comment back in the moderation queue.
+ */
 export async function updateCommentContent(
   db: Executor,
   id: number,
-  content: string,
+  values: { content: string; scamSignals: string[]; reviewedAt: Date | null },
 ): Promise<CommentRecord | undefined> {
   const [row] = await db
     .update(comments)
-    .set({ content, updatedAt: sql`now()`, editedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()`, editedAt: sql`now()` })
     .where(eq(comments.id, id))
     .returning();
   return row;
 }
 
-/** Deletes a comment; the post id it belonged to, or undefined when it was already gone. */
-export async function deleteComment(db: Executor, id: number): Promise<number | undefined> {
-  const [row] = await db.delete(comments).where(eq(comments.id, id)).returning({ postId: comments.postId });
-  return row?.postId;
+/** Deletes a comment; what it was (its post, whether it counted), or undefined when already gone. */
+export async function deleteComment(db: Executor, id: number) {
+  const [row] = await db.delete(comments).where(eq(comments.id, id)).returning({
+    postId: comments.postId,
+    moderation: comments.moderation,
+    authorSuspended: comments.authorSuspended,
+  });
+  return row;
 }
 
 export async function addToCommentCount(db: Executor, postId: number, delta: number): Promise<void> {

@@ -9,7 +9,9 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
 import { requireVisiblePost } from '../posts/access';
 import { postVisibility } from '../posts/policy';
-import { authorizeComment, type CommentAction } from './policy';
+import { checkFirstDayLimit } from '../safety/first-day-limits';
+import { detectScamSignals } from '../safety/scam-signals';
+import { authorizeComment, type CommentAction, commentVisibility, isPublicComment } from './policy';
 import { presentComment } from './presenter';
 import {
   addToCommentCount,
@@ -42,7 +44,7 @@ export async function commentsPage(
   const { db } = database;
   const after = cursor ? positionIn(cursor) : undefined;
   const post = await requireVisiblePost(db, postId, actor);
-  const rows = await listComments(db, postId, PAGE_SIZE + 1, after);
+  const rows = await listComments(db, postId, actor, PAGE_SIZE + 1, after);
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);
   const hasMore = rows.length > PAGE_SIZE;
@@ -61,15 +63,21 @@ export async function countComments({ database }: DatabaseDeps, postId: number, 
 }
 
 export async function createComment(
-  { database }: DatabaseDeps,
+  deps: Pick<Deps, 'database' | 'config' | 'clock'>,
   actor: SignedInActor,
   authorName: string,
   postId: number,
   content: string,
 ): Promise<CommentDto> {
-  return database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     const post = await requireVisiblePost(tx, postId, actor, { lock: 'key share' });
-    const row = await insertComment(tx, { postId, userId: actor.id, content });
+    await checkFirstDayLimit(deps, tx, actor.id, 'comments');
+    const row = await insertComment(tx, {
+      postId,
+      userId: actor.id,
+      content,
+      scamSignals: detectScamSignals(content),
+    });
     await addToCommentCount(tx, postId, 1);
     return presentComment(row, authorName, post.userId, actor);
   });
@@ -82,7 +90,10 @@ export async function editComment(
   content: string,
 ): Promise<CommentDto> {
   const comment = await findActionable(database.db, actor, id, 'edit');
-  const row = await updateCommentContent(database.db, id, content);
+  const scamSignals = detectScamSignals(content);
+  // New warnings put a reviewed comment back in the moderators' queue.
+  const reviewedAt = scamSignals.join() === comment.scamSignals.join() ? comment.reviewedAt : null;
+  const row = await updateCommentContent(database.db, id, { content, scamSignals, reviewedAt });
   if (!row) throw notFound();
   return presentComment(row, comment.authorName, comment.post.userId, actor);
 }
@@ -91,9 +102,10 @@ export async function removeComment({ database }: DatabaseDeps, actor: SignedInA
   await findActionable(database.db, actor, id, 'delete');
   await database.db.transaction(async (tx) => {
     // A concurrent delete may have won: then there is nothing to count down, and the caller gets a 404.
-    const postId = await deleteComment(tx, id);
-    if (postId === undefined) throw notFound();
-    await addToCommentCount(tx, postId, -1);
+    const removed = await deleteComment(tx, id);
+    if (removed === undefined) throw notFound();
+    // The count is of public comments: one moderation kept back was never in it.
+    if (isPublicComment(removed)) await addToCommentCount(tx, removed.postId, -1);
   });
 }
 
@@ -105,7 +117,8 @@ async function findActionable(
   action: CommentAction,
 ): Promise<CommentInPost> {
   const comment = await findComment(db, id);
-  if (!comment || !postVisibility.canSee(actor, comment.post)) throw notFound();
+  if (!comment || !postVisibility.canSee(actor, comment.post) || !commentVisibility.canSee(actor, comment))
+    throw notFound();
   authorizeComment(actor, action, { userId: comment.userId, postOwnerId: comment.post.userId });
   return comment;
 }

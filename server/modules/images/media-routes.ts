@@ -30,11 +30,13 @@ export const mediaRoutes: RoutesPlugin = async (app, deps) => {
     if (!post) return notFound(reply);
     // Visitors and published images never cost a session lookup: identity is resolved only when the
     // post is hidden from visitors and the request carries a session cookie (its owner, perhaps).
-    if (!postVisibility.canSee(null, post)) {
+    const isPublic = postVisibility.canSee(null, post);
+    if (!isPublic) {
       await resolveSession(request, reply, deps);
       if (!postVisibility.canSee(request.actor, post)) return notFound(reply);
     }
-    const cacheControl = post.isPublished ? PUBLISHED_MEDIA_CACHE : OWNER_ONLY_MEDIA_CACHE;
+    // A draft's or a hidden post's image (seen by its owner or a moderator) never enters a shared cache.
+    const cacheControl = isPublic ? PUBLISHED_MEDIA_CACHE : OWNER_ONLY_MEDIA_CACHE;
     // The bytes under a key never change, so the key is the validator: a revalidation is one indexed
     // query and a 304, no file read.
     const etag = `"${key}"`;

@@ -19,7 +19,17 @@ export interface PostFields {
   location: string;
 }
 
-export async function insertPost(db: Executor, userId: number, fields: PostFields): Promise<PostRecord> {
+/** What the safety checks store beside the fields (modules/safety). */
+export interface PostTextChecks {
+  scamSignals: string[];
+  textFingerprint: string;
+}
+
+export async function insertPost(
+  db: Executor,
+  userId: number,
+  fields: PostFields & PostTextChecks,
+): Promise<PostRecord> {
   const [row] = await db
     .insert(posts)
     .values({ ...fields, userId, isPublished: false })
@@ -31,7 +41,7 @@ export async function insertPost(db: Executor, userId: number, fields: PostField
 export async function updatePostFields(
   db: Executor,
   id: number,
-  fields: Omit<PostFields, 'type'>,
+  fields: Omit<PostFields, 'type'> & PostTextChecks & { reviewedAt: Date | null },
 ): Promise<PostRecord> {
   const [row] = await db
     .update(posts)

@@ -7,8 +7,12 @@ import type { PostType } from '../../../shared/catalog';
 import type { postInputSchema } from '../../../shared/validation';
 import type { SignedInActor } from '../../actor';
 import type { Deps } from '../../deps';
+import { holdPost } from '../moderation/transitions';
 import { loadPostFor } from '../posts/access';
 import { presentImage, presentPost } from '../posts/presenter';
+import { mustHoldCopy } from '../safety/copy-paste';
+import { checkFirstDayLimit } from '../safety/first-day-limits';
+import { listingTextChecks } from '../safety/text-checks';
 import {
   findCovers,
   insertPost,
@@ -32,8 +36,11 @@ const toFields = (input: ParsedPostInput): PostFields => ({
   location: input.location,
 });
 
-export async function createPost({ database }: Deps, actor: SignedInActor, input: ParsedPostInput) {
-  return insertPost(database.db, actor.id, toFields(input));
+export async function createPost(deps: Deps, actor: SignedInActor, input: ParsedPostInput) {
+  return deps.database.db.transaction(async (tx) => {
+    await checkFirstDayLimit(deps, tx, actor.id, 'posts');
+    return insertPost(tx, actor.id, { ...toFields(input), ...listingTextChecks(input) });
+  });
 }
 
 export async function editPost(
@@ -42,9 +49,18 @@ export async function editPost(
   input: ParsedPostInput & { id: number },
 ) {
   return database.db.transaction(async (tx) => {
-    await loadPostFor(tx, actor, 'edit', input, { forUpdate: true });
+    const post = await loadPostFor(tx, actor, 'edit', input, { forUpdate: true });
     const { type: _type, ...fields } = toFields(input);
-    return updatePostFields(tx, input.id, fields);
+    const checks = listingTextChecks(input);
+    // New text is new to the moderators: a warned or approved post goes back to the queue's rules.
+    const sameText =
+      checks.textFingerprint === post.textFingerprint &&
+      checks.scamSignals.join() === post.scamSignals.join();
+    return updatePostFields(tx, input.id, {
+      ...fields,
+      ...checks,
+      reviewedAt: sameText ? post.reviewedAt : null,
+    });
   });
 }
 
@@ -52,15 +68,21 @@ export async function editPost(
 export const REPUBLISH_BUMP_MS = 7 * 24 * 60 * 60_000;
 
 export async function setPublishState(
-  { database, clock }: Deps,
+  deps: Deps,
   actor: SignedInActor,
   ref: { id: number; type: PostType; isPublished: boolean },
 ) {
-  return database.db.transaction(async (tx) => {
-    await loadPostFor(tx, actor, 'publish', ref, { forUpdate: true });
-    const now = clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const post = await loadPostFor(tx, actor, 'publish', ref, { forUpdate: true });
+    const hold =
+      ref.isPublished &&
+      !post.isPublished &&
+      post.moderation === 'visible' &&
+      (await mustHoldCopy(deps, tx, post));
+    const now = deps.clock.now();
     const bumpAfter = new Date(now.getTime() - REPUBLISH_BUMP_MS);
-    return setPublished(tx, ref.id, ref.isPublished, { now, bumpAfter });
+    const row = await setPublished(tx, ref.id, ref.isPublished, { now, bumpAfter });
+    return hold ? holdPost(tx, row) : row;
   });
 }
 

@@ -11,7 +11,12 @@ import { presentImage, presentPost } from '../posts/presenter';
 /** One post (published or not) with its author's contact, or undefined. */
 async function findPostWithAuthor(db: Executor, postId: number) {
   const [row] = await db
-    .select({ ...postRowColumns, userName: users.name, phoneNumber: users.phoneNumber })
+    .select({
+      ...postRowColumns,
+      userName: users.name,
+      phoneNumber: users.phoneNumber,
+      memberSince: users.createdAt,
+    })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .where(eq(posts.id, postId))
@@ -41,5 +46,5 @@ export async function findPostDetail(
   ]);
   if (!row || !postVisibility.canSee(actor, row)) return undefined;
   const images = imageRows.map(presentImage);
-  return { ...presentPost(row, images[0] ?? null), images };
+  return { ...presentPost(row, images[0] ?? null), images, memberSince: row.memberSince.toISOString() };
 }

@@ -1,38 +1,60 @@
 // Who may see a post and do what with it (DESIGN §4). Every query and call that touches a post asks
 // here: `postVisibility` is the one definition of who sees a post (the columns it reads, the SQL
 // condition, the same rule in JS, and the "publicly listed" variant the feeds use), so a new post
-// state (hidden, held, sold, expired) is one edit in this file.
+// state (hidden, held, sold, expired) is one edit in this file. Moderation (decision 014) is one such
+// state: reports, holds and suspensions keep a post from everyone but its owner and the moderators.
 import { and, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
-import type { Actor } from '../../actor';
+import type { ModerationState } from '../../../shared/moderation';
+import { type Actor, isModerator } from '../../actor';
 import { posts } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 
 /** What the rule reads of a post: select these columns (spread them) wherever a post is checked. */
-const columns = { userId: posts.userId, isPublished: posts.isPublished };
+const columns = {
+  userId: posts.userId,
+  isPublished: posts.isPublished,
+  moderation: posts.moderation,
+  authorSuspended: posts.authorSuspended,
+};
 
-export type PostVisibilityFields = { userId: number; isPublished: boolean };
+export type PostVisibilityFields = {
+  userId: number;
+  isPublished: boolean;
+  moderation: ModerationState;
+  authorSuspended: boolean;
+};
 
 const isOwner = (actor: Actor, post: Pick<PostVisibilityFields, 'userId'>) =>
   actor !== null && post.userId === actor.id;
 
+/** Not kept from the public by moderation: not hidden, held or removed, and its author not suspended. */
+const isCleared = (post: Pick<PostVisibilityFields, 'moderation' | 'authorSuspended'>) =>
+  post.moderation === 'visible' && !post.authorSuspended;
+
+const clearedSql = sql`(${posts.moderation} = 'visible' and not ${posts.authorSuspended})`;
+
 export const postVisibility = {
   columns,
   /**
-   * A published post is visible to everyone; an unpublished one only to its owner. Anyone else gets
-   * a 404, never a 403, so a draft's existence does not leak.
+   * A published post is visible to everyone unless moderation keeps it back (then to moderators); the
+   * owner always sees their own. Anyone else gets a 404, never a 403, so its existence does not leak.
    */
-  canSee: (actor: Actor, post: PostVisibilityFields): boolean => post.isPublished || isOwner(actor, post),
+  canSee: (actor: Actor, post: PostVisibilityFields): boolean =>
+    isOwner(actor, post) || (post.isPublished && (isCleared(post) || isModerator(actor))),
   /** The same rule as a condition on `posts`. */
-  visibleTo: (actor: Actor): SQL =>
-    actor === null
+  visibleTo: (actor: Actor): SQL => {
+    if (actor === null) return sql`(${posts.isPublished} and ${clearedSql})`;
+    const seen = isModerator(actor)
       ? sql`${posts.isPublished}`
-      : (or(sql`${posts.isPublished}`, sql`${posts.userId} = ${actor.id}`) as SQL),
+      : sql`(${posts.isPublished} and ${clearedSql})`;
+    return or(seen, sql`${posts.userId} = ${actor.id}`) as SQL;
+  },
   /**
    * What the public feeds and search list: visible to everyone, and in the feed order. The bare
    * column (not `= true`) so the planner matches the partial indexes' predicate (db/schema.ts).
    */
-  listed: and(sql`${posts.isPublished}`, isNotNull(posts.publishedAt)) as SQL,
+  listed: and(sql`${posts.isPublished}`, isNotNull(posts.publishedAt), clearedSql) as SQL,
 };
 
 export type PostAction =

@@ -3,6 +3,7 @@
 import type { ImageDto, ItemDto, PostWrapper, RollingFeedItem } from '../../../shared/api-types';
 import type { Category, City } from '../../../shared/catalog';
 import type { postImages, posts } from '../../db/schema';
+import { safetyWarningFor } from '../safety/scam-signals';
 
 export type PostRow = typeof posts.$inferSelect;
 export type ImageRow = typeof postImages.$inferSelect;
@@ -37,6 +38,7 @@ export function presentItem(row: Omit<PostRow, 'searchVector'>): ItemDto {
     sell_or_buy: row.sellOrBuy,
     isPublished: row.isPublished,
     userId: row.userId,
+    moderation: row.moderation,
   };
   return row.type === 'product'
     ? { ...base, type: 'product', price: row.price }
@@ -56,12 +58,20 @@ export function presentPost(row: PostWithAuthor, cover: ImageDto | null = null):
     Product: item.type === 'product' ? item : null,
     Service: item.type === 'service' ? item : null,
     cover,
+    safetyWarning: safetyWarningFor(row.scamSignals),
   };
 }
 
 export function presentRollingItem(row: PostWithAuthor, cover: ImageDto | null = null): RollingFeedItem {
   const item = presentItem(row);
-  const { type: _type, userId: _userId, location: _location, city: _city, ...rest } = item;
+  const {
+    type: _type,
+    userId: _userId,
+    location: _location,
+    city: _city,
+    moderation: _moderation,
+    ...rest
+  } = item;
   return {
     ...rest,
     type: item.type === 'product' ? 'Product' : 'Service',
@@ -69,5 +79,6 @@ export function presentRollingItem(row: PostWithAuthor, cover: ImageDto | null =
     userName: row.userName,
     phoneNumber: row.phoneNumber,
     cover,
+    safetyWarning: safetyWarningFor(row.scamSignals),
   };
 }

@@ -8,11 +8,14 @@ export type UserRow = typeof users.$inferSelect;
 /** The user as every response shows it (shared/schemas/user.ts): never the password hash. */
 export type { PublicUser };
 
-export const toPublicUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'phoneNumber'>): PublicUser => ({
+export const toPublicUser = (
+  u: Pick<UserRow, 'id' | 'name' | 'email' | 'phoneNumber' | 'role'>,
+): PublicUser => ({
   id: u.id,
   name: u.name,
   email: u.email,
   phoneNumber: u.phoneNumber,
+  role: u.role,
 });
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
@@ -28,7 +31,7 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 /** Inserts a user; returns undefined when the email is already taken (race-free via the unique index). */
 export async function insertUser(
   db: Executor,
-  values: { name: string; email: string; phoneNumber: string; passwordHash: string },
+  values: Pick<UserRow, 'name' | 'email' | 'phoneNumber' | 'passwordHash' | 'role' | 'createdAt'>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
@@ -37,7 +40,7 @@ export async function insertUser(
 export async function updateUser(
   db: Executor,
   id: number,
-  values: Partial<Pick<UserRow, 'name' | 'email' | 'phoneNumber' | 'passwordHash'>>,
+  values: Partial<Pick<UserRow, 'name' | 'email' | 'phoneNumber' | 'passwordHash' | 'role'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

@@ -1,0 +1,219 @@
+// GET /api/moderation/queue: what waits for a moderator, most urgent first. Candidates come from two
+// small, indexed sets (rows needing review: the partial *_review_idx indexes; targets with open
+// reports: reports_open_idx), never from a scan of every post. Each item carries its open reports and
+// its author's history, so a decision needs no second screen.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { QueueItem } from '../../../shared/api-types';
+import type { ModerationState, ReportTarget } from '../../../shared/moderation';
+import type { Executor } from '../../db/client';
+import { comments, moderationActions, needsReview, posts, reports, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { safetyWarningFor } from '../safety/scam-signals';
+
+const DAY_MS = 86_400_000;
+/** Candidates read per kind: far more than a moderator works through in one sitting. */
+const CANDIDATES = 500;
+const HISTORY = 5;
+const EXCERPT = 1000;
+
+/** Hidden by reports first, then held copies, then by report weight, then warned, oldest first. */
+const STATE_URGENCY: Record<ModerationState, number> = { pending: 3, held: 2, visible: 0, removed: 0 };
+
+type Candidate = Omit<QueueItem, 'reports' | 'author' | 'reportWeight'> & { userId: number };
+
+export async function moderationQueue({ database, clock }: Pick<Deps, 'database' | 'clock'>, limit: number) {
+  const db = database.db;
+  const weights = await openReportWeights(db);
+  const weightOf = (type: ReportTarget, id: number) => weights.get(`${type}:${id}`) ?? 0;
+  const reported = (type: ReportTarget) =>
+    [...weights.keys()].filter((key) => key.startsWith(`${type}:`)).map((key) => Number(key.split(':')[1]));
+
+  const candidates = [
+    ...(await postCandidates(db, reported('post'))),
+    ...(await commentCandidates(db, reported('comment'))),
+  ];
+  const ranked = candidates
+    .map((item) => ({ ...item, reportWeight: weightOf(item.targetType, item.id) }))
+    .sort(
+      (a, b) =>
+        STATE_URGENCY[b.state] - STATE_URGENCY[a.state] ||
+        b.reportWeight - a.reportWeight ||
+        Number(b.safetyWarning !== null) - Number(a.safetyWarning !== null) ||
+        a.createdAt.localeCompare(b.createdAt) ||
+        a.id - b.id,
+    )
+    .slice(0, limit);
+
+  const [reportsByTarget, authors] = await Promise.all([
+    openReportsOf(db, ranked),
+    authorHistories(db, [...new Set(ranked.map((item) => item.userId))], clock.now()),
+  ]);
+  const items: QueueItem[] = ranked.flatMap(({ userId, ...item }) => {
+    const author = authors.get(userId);
+    if (!author) return [];
+    return [{ ...item, reports: reportsByTarget.get(`${item.targetType}:${item.id}`) ?? [], author }];
+  });
+  return { items };
+}
+
+async function openReportWeights(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      weight: sql<number>`sum(${reports.weight})::int`,
+    })
+    .from(reports)
+    .where(eq(reports.status, 'open'))
+    .groupBy(reports.targetType, reports.targetId)
+    .orderBy(desc(sql`sum(${reports.weight})`))
+    .limit(CANDIDATES * 2);
+  return new Map(rows.map((row) => [`${row.targetType}:${row.targetId}`, row.weight]));
+}
+
+const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT)}…` : text);
+
+async function postCandidates(db: Executor, reportedIds: number[]): Promise<Candidate[]> {
+  const columns = {
+    id: posts.id,
+    userId: posts.userId,
+    state: posts.moderation,
+    title: posts.name,
+    text: posts.details,
+    scamSignals: posts.scamSignals,
+    createdAt: posts.createdAt,
+  };
+  const live = and(sql`${posts.isPublished}`, sql`not ${posts.authorSuspended}`);
+  const [review, reported] = await Promise.all([
+    db
+      .select(columns)
+      .from(posts)
+      .where(and(needsReview(posts), live))
+      .limit(CANDIDATES),
+    reportedIds.length === 0
+      ? []
+      : db
+          .select(columns)
+          .from(posts)
+          .where(and(inArray(posts.id, reportedIds), live)),
+  ]);
+  return dedupe([...review, ...reported]).map((row) => ({
+    targetType: 'post' as const,
+    id: row.id,
+    postId: row.id,
+    userId: row.userId,
+    state: row.state,
+    title: row.title,
+    text: excerpt(row.text),
+    safetyWarning: safetyWarningFor(row.scamSignals),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+async function commentCandidates(db: Executor, reportedIds: number[]): Promise<Candidate[]> {
+  const columns = {
+    id: comments.id,
+    postId: comments.postId,
+    userId: comments.userId,
+    state: comments.moderation,
+    title: posts.name,
+    text: comments.content,
+    scamSignals: comments.scamSignals,
+    createdAt: comments.createdAt,
+  };
+  const live = and(sql`${posts.isPublished}`, sql`not ${comments.authorSuspended}`);
+  const base = () => db.select(columns).from(comments).innerJoin(posts, eq(posts.id, comments.postId));
+  const [review, reported] = await Promise.all([
+    base()
+      .where(and(needsReview(comments), live))
+      .limit(CANDIDATES),
+    reportedIds.length === 0 ? [] : base().where(and(inArray(comments.id, reportedIds), live)),
+  ]);
+  return dedupe([...review, ...reported]).map((row) => ({
+    targetType: 'comment' as const,
+    id: row.id,
+    postId: row.postId,
+    userId: row.userId,
+    state: row.state,
+    title: row.title,
+    text: excerpt(row.text),
+    safetyWarning: safetyWarningFor(row.scamSignals),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+function dedupe<T extends { id: number }>(rows: T[]): T[] {
+  return [...new Map(rows.map((row) => [row.id, row])).values()];
+}
+
+async function openReportsOf(db: Executor, items: { targetType: ReportTarget; id: number }[]) {
+  const byTarget = new Map<string, QueueItem['reports']>();
+  for (const type of ['post', 'comment'] as const) {
+    const ids = items.filter((item) => item.targetType === type).map((item) => item.id);
+    if (ids.length === 0) continue;
+    const rows = await db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.targetType, type), inArray(reports.targetId, ids), eq(reports.status, 'open')))
+      .orderBy(desc(reports.weight), reports.createdAt);
+    for (const row of rows) {
+      const key = `${type}:${row.targetId}`;
+      const list = byTarget.get(key) ?? [];
+      list.push({
+        reason: row.reason,
+        note: row.note,
+        weight: row.weight,
+        createdAt: row.createdAt.toISOString(),
+      });
+      byTarget.set(key, list);
+    }
+  }
+  return byTarget;
+}
+
+async function authorHistories(db: Executor, userIds: number[], now: Date) {
+  const histories = new Map<number, QueueItem['author']>();
+  if (userIds.length === 0) return histories;
+  const [people, postCounts, commentCounts, actions] = await Promise.all([
+    db.select().from(users).where(inArray(users.id, userIds)),
+    db
+      .select({ userId: posts.userId, n: count() })
+      .from(posts)
+      .where(inArray(posts.userId, userIds))
+      .groupBy(posts.userId),
+    db
+      .select({ userId: comments.userId, n: count() })
+      .from(comments)
+      .where(inArray(comments.userId, userIds))
+      .groupBy(comments.userId),
+    db
+      .select({
+        userId: moderationActions.subjectUserId,
+        action: moderationActions.action,
+        createdAt: moderationActions.createdAt,
+      })
+      .from(moderationActions)
+      .where(inArray(moderationActions.subjectUserId, userIds))
+      .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+      .limit(CANDIDATES * 2),
+  ]);
+  const countOf = (rows: { userId: number; n: number }[], id: number) =>
+    rows.find((r) => r.userId === id)?.n ?? 0;
+  for (const person of people) {
+    histories.set(person.id, {
+      id: person.id,
+      name: person.name,
+      role: person.role,
+      memberSince: person.createdAt.toISOString(),
+      accountAgeDays: Math.max(0, Math.floor((now.getTime() - person.createdAt.getTime()) / DAY_MS)),
+      suspended: person.suspendedAt !== null,
+      postCount: countOf(postCounts, person.id),
+      commentCount: countOf(commentCounts, person.id),
+      previousActions: actions
+        .filter((a) => a.userId === person.id)
+        .slice(0, HISTORY)
+        .map((a) => ({ action: a.action, createdAt: a.createdAt.toISOString() })),
+    });
+  }
+  return histories;
+}

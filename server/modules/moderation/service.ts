@@ -1,0 +1,202 @@
+// The moderators' decisions (issue 11): hide or restore a post or comment, suspend or reinstate an
+// account, change a role, and read the audit log. Every decision is one transaction that changes the
+// row, closes the reports and writes the log (transitions.ts).
+import { desc, eq } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import type { ModerationState } from '../../../shared/moderation';
+import type { Role } from '../../../shared/roles';
+import type { SignedInActor } from '../../actor';
+import { decodeCursor, encodeCursor, olderThan, positionOf } from '../../db/keyset';
+import { comments, moderationActions, posts, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { closeReports, recordAction, setCommentState, setPostState, setSuspended } from './transitions';
+
+export type Decision = 'hide' | 'restore';
+
+const stateAfter: Record<Decision, ModerationState> = { hide: 'removed', restore: 'visible' };
+
+export async function moderatePost(
+  deps: Deps,
+  actor: SignedInActor,
+  id: number,
+  decision: Decision,
+  reason: string | null,
+) {
+  const now = deps.clock.now();
+  const state = await deps.database.db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({
+        id: posts.id,
+        userId: posts.userId,
+        isPublished: posts.isPublished,
+        moderation: posts.moderation,
+      })
+      .from(posts)
+      .where(eq(posts.id, id))
+      .for('update');
+    // A draft is its owner's alone, moderators included.
+    if (!post?.isPublished) throw notFound(MSG.postDetail.notFound);
+    await setPostState(tx, post, stateAfter[decision], { reviewed: true, now });
+    await closeReports(
+      tx,
+      { targetType: 'post', targetId: id },
+      decision === 'hide' ? 'upheld' : 'dismissed',
+    );
+    await recordAction(tx, {
+      action: decision,
+      moderatorId: actor.id,
+      targetType: 'post',
+      targetId: id,
+      subjectUserId: post.userId,
+      reason,
+    });
+    return stateAfter[decision];
+  });
+  deps.feedCache.clear();
+  return state;
+}
+
+export async function moderateComment(
+  deps: Deps,
+  actor: SignedInActor,
+  id: number,
+  decision: Decision,
+  reason: string | null,
+) {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const [comment] = await tx
+      .select({
+        id: comments.id,
+        postId: comments.postId,
+        userId: comments.userId,
+        moderation: comments.moderation,
+        authorSuspended: comments.authorSuspended,
+        postIsPublished: posts.isPublished,
+      })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(eq(comments.id, id))
+      .for('update', { of: comments });
+    if (!comment?.postIsPublished) throw notFound();
+    await setCommentState(tx, comment, stateAfter[decision], { reviewed: true, now });
+    await closeReports(
+      tx,
+      { targetType: 'comment', targetId: id },
+      decision === 'hide' ? 'upheld' : 'dismissed',
+    );
+    await recordAction(tx, {
+      action: decision,
+      moderatorId: actor.id,
+      targetType: 'comment',
+      targetId: id,
+      subjectUserId: comment.userId,
+      reason,
+    });
+    return stateAfter[decision];
+  });
+}
+
+/** The account a moderator acts on: not their own (no locking oneself out), and it must exist. */
+async function otherAccount(deps: Deps, actor: SignedInActor, id: number) {
+  if (id === actor.id) throw forbidden(MSG.moderation.notYourself);
+  const [user] = await deps.database.db
+    .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function setAccountSuspended(
+  deps: Deps,
+  actor: SignedInActor,
+  id: number,
+  suspend: boolean,
+  reason: string | null,
+) {
+  const user = await otherAccount(deps, actor, id);
+  if ((user.suspendedAt !== null) !== suspend) {
+    await deps.database.db.transaction(async (tx) => {
+      await setSuspended(tx, id, suspend, deps.clock.now());
+      await recordAction(tx, {
+        action: suspend ? 'suspend' : 'reinstate',
+        moderatorId: actor.id,
+        targetType: 'user',
+        targetId: id,
+        subjectUserId: id,
+        reason,
+      });
+    });
+    deps.feedCache.clear();
+  }
+  return suspend ? 'suspended' : 'active';
+}
+
+export async function setAccountRole(
+  deps: Deps,
+  actor: SignedInActor,
+  id: number,
+  role: Role,
+  reason: string | null,
+) {
+  const user = await otherAccount(deps, actor, id);
+  if (user.role !== role) {
+    await deps.database.db.transaction(async (tx) => {
+      await tx.update(users).set({ role }).where(eq(users.id, id));
+      await recordAction(tx, {
+        action: 'set-role',
+        moderatorId: actor.id,
+        targetType: 'user',
+        targetId: id,
+        subjectUserId: id,
+        reason: reason ? `${role}: ${reason}` : role,
+      });
+    });
+  }
+  return role;
+}
+
+export const ACTIONS_PAGE = 50;
+export const INVALID_CURSOR = 'Invalid cursor';
+
+/** The audit log, newest first, keyset-paginated. */
+export async function listActions({ database }: Pick<Deps, 'database'>, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  if (cursor && !after) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  const rows = await database.db
+    .select({
+      id: moderationActions.id,
+      action: moderationActions.action,
+      targetType: moderationActions.targetType,
+      targetId: moderationActions.targetId,
+      reason: moderationActions.reason,
+      createdAt: moderationActions.createdAt,
+      position: positionOf(moderationActions.createdAt),
+      moderatorId: moderationActions.moderatorId,
+      moderatorName: users.name,
+    })
+    .from(moderationActions)
+    .leftJoin(users, eq(users.id, moderationActions.moderatorId))
+    .where(after ? olderThan(moderationActions.createdAt, moderationActions.id, after) : undefined)
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(ACTIONS_PAGE + 1);
+  const page = rows.slice(0, ACTIONS_PAGE);
+  const last = page.at(-1);
+  return {
+    actions: page.map((row) => ({
+      id: row.id,
+      action: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+      moderator:
+        row.moderatorId !== null && row.moderatorName !== null
+          ? { id: row.moderatorId, name: row.moderatorName }
+          : null,
+    })),
+    nextCursor: rows.length > ACTIONS_PAGE && last ? encodeCursor({ at: last.position, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,130 @@
+// The moderation state changes of posts, comments and accounts, and the audit log they write. The
+// report threshold, the copy-paste hold and the moderators' calls all change state through here, so
+// the comment counters and the log can never disagree with the rows.
+import { and, eq, sql } from 'drizzle-orm';
+import type { ModerationActionName, ModerationState } from '../../../shared/moderation';
+import type { Executor } from '../../db/client';
+import {
+  comments,
+  moderationActions,
+  postRowColumns,
+  posts,
+  reports,
+  sessions,
+  users,
+} from '../../db/schema';
+import type { PostRecord } from '../posts/access';
+
+type Target = { targetType: 'post' | 'comment' | 'user'; targetId: number };
+
+/** One line of the audit log; `moderatorId` null for the automatic actions. */
+export async function recordAction(
+  tx: Executor,
+  entry: Target & {
+    action: ModerationActionName;
+    moderatorId: number | null;
+    subjectUserId: number;
+    reason?: string | null;
+  },
+) {
+  await tx.insert(moderationActions).values({ ...entry, reason: entry.reason ?? null });
+}
+
+/** Closes a target's open reports: 'upheld' when it was hidden, 'dismissed' when it was restored. */
+export async function closeReports(
+  tx: Executor,
+  { targetType, targetId }: { targetType: 'post' | 'comment'; targetId: number },
+  status: 'upheld' | 'dismissed',
+) {
+  await tx
+    .update(reports)
+    .set({ status })
+    .where(
+      and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, 'open')),
+    );
+}
+
+/** Copy-paste text: published but held for a moderator (modules/safety/copy-paste.ts). */
+export async function holdPost(tx: Executor, post: PostRecord): Promise<PostRecord> {
+  const [row] = await tx
+    .update(posts)
+    .set({ moderation: 'held' })
+    .where(eq(posts.id, post.id))
+    .returning(postRowColumns);
+  await recordAction(tx, {
+    action: 'hold',
+    moderatorId: null,
+    targetType: 'post',
+    targetId: post.id,
+    subjectUserId: post.userId,
+    reason: 'The same text was published by other accounts within 24 hours.',
+  });
+  return row ?? post;
+}
+
+/**
+ * Sets a post's moderation state. `reviewed` marks a moderator's decision (a warned post leaves the
+ * queue); approving a held post publishes it now, at the top of the feeds, as if it had just gone out.
+ */
+export async function setPostState(
+  tx: Executor,
+  post: { id: number; moderation: ModerationState },
+  state: ModerationState,
+  { reviewed, now }: { reviewed: boolean; now: Date },
+) {
+  await tx
+    .update(posts)
+    .set({
+      moderation: state,
+      ...(reviewed ? { reviewedAt: now } : {}),
+      ...(post.moderation === 'held' && state === 'visible' ? { publishedAt: now } : {}),
+    })
+    .where(eq(posts.id, post.id));
+}
+
+/**
+ * Sets a comment's moderation state, and moves its post's comment_count when the comment starts or
+ * stops being public (the count is what readers see: public comments only).
+ */
+export async function setCommentState(
+  tx: Executor,
+  comment: { id: number; postId: number; moderation: ModerationState; authorSuspended: boolean },
+  state: ModerationState,
+  { reviewed, now }: { reviewed: boolean; now: Date },
+) {
+  await tx
+    .update(comments)
+    .set({ moderation: state, ...(reviewed ? { reviewedAt: now } : {}) })
+    .where(eq(comments.id, comment.id));
+  if (comment.authorSuspended) return;
+  const wasPublic = comment.moderation === 'visible';
+  const isPublic = state === 'visible';
+  if (wasPublic === isPublic) return;
+  await tx
+    .update(posts)
+    .set({ commentCount: sql`greatest(${posts.commentCount} + ${isPublic ? 1 : -1}, 0)` })
+    .where(eq(posts.id, comment.postId));
+}
+
+/**
+ * Suspends or reinstates an account: its sessions end (on suspend), and its posts and comments leave
+ * (or return to) every public view. Comment counts move by the author's public comments on each post.
+ */
+export async function setSuspended(tx: Executor, userId: number, suspended: boolean, now: Date) {
+  await tx
+    .update(users)
+    .set({ suspendedAt: suspended ? now : null })
+    .where(eq(users.id, userId));
+  if (suspended) await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.update(posts).set({ authorSuspended: suspended }).where(eq(posts.userId, userId));
+  await tx.execute(sql`
+    update ${posts} set comment_count = greatest(${posts.commentCount} + ${suspended ? -1 : 1} * c.n, 0)
+    from (
+      select ${comments.postId} as post_id, count(*)::int as n from ${comments}
+      where ${comments.userId} = ${userId} and ${comments.moderation} = 'visible'
+        and ${comments.authorSuspended} = ${!suspended}
+      group by ${comments.postId}
+    ) c
+    where ${posts.id} = c.post_id`);
+  await tx.update(comments).set({ authorSuspended: suspended }).where(eq(comments.userId, userId));
+}

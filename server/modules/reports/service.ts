@@ -1,0 +1,118 @@
+// Reports (issue 11): a signed-in user flags a post or comment they can see, once per target. Each
+// report weighs 1 from an account younger than 7 days and 2 from an older one; when a target's open
+// reports reach config.trust.reportHideWeight it is hidden pending review (state 'pending') until a
+// moderator hides it for good or restores it (which dismisses the reports: modules/moderation).
+import { and, eq, sql } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import type { ReportReason, ReportTarget } from '../../../shared/moderation';
+import type { SignedInActor } from '../../actor';
+import type { Executor } from '../../db/client';
+import { comments, posts, reports, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { forbidden, notFound } from '../../errors';
+import { commentVisibility } from '../comments/policy';
+import { recordAction, setCommentState, setPostState } from '../moderation/transitions';
+import { postVisibility } from '../posts/policy';
+
+const DAY_MS = 86_400_000;
+/** Accounts at least this old report with weight 2. */
+export const TRUSTED_REPORTER_DAYS = 7;
+
+export interface ReportInput {
+  targetType: ReportTarget;
+  targetId: number;
+  reason: ReportReason;
+  note?: string | null;
+}
+
+/** Files a report; `created: false` when this user had already reported the target (nothing changes). */
+export async function fileReport(deps: Deps, actor: SignedInActor, input: ReportInput) {
+  const { database, clock, config } = deps;
+  const outcome = await database.db.transaction(async (tx) => {
+    // The target's row is locked, so concurrent reports add up one after another and the one that
+    // crosses the threshold is the one that hides it.
+    const target = await lockVisibleTarget(tx, actor, input);
+    if (target.userId === actor.id)
+      throw forbidden(input.targetType === 'post' ? MSG.reports.ownPost : MSG.reports.ownComment);
+    const weight = await reporterWeight(tx, actor.id, clock.now());
+    const [inserted] = await tx
+      .insert(reports)
+      .values({ ...input, note: input.note ?? null, reporterId: actor.id, weight })
+      .onConflictDoNothing()
+      .returning({ id: reports.id });
+    if (!inserted) return { created: false, hidden: false };
+    const total = await openWeight(tx, input);
+    if (total < config.trust.reportHideWeight || target.moderation !== 'visible')
+      return { created: true, hidden: false };
+    const change = { reviewed: false, now: clock.now() };
+    if (input.targetType === 'post') await setPostState(tx, target, 'pending', change);
+    else await setCommentState(tx, { ...target, postId: target.postId }, 'pending', change);
+    await recordAction(tx, {
+      action: 'auto-hide',
+      moderatorId: null,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      subjectUserId: target.userId,
+      reason: `Reports reached weight ${total}.`,
+    });
+    return { created: true, hidden: true };
+  });
+  if (outcome.hidden && input.targetType === 'post') deps.feedCache.clear();
+  return outcome;
+}
+
+type LockedTarget = {
+  id: number;
+  postId: number;
+  userId: number;
+  moderation: 'visible' | 'pending' | 'held' | 'removed';
+  authorSuspended: boolean;
+};
+
+/** The target, row-locked, if the actor can see it; else a 404 (as for every hidden thing). */
+async function lockVisibleTarget(
+  tx: Executor,
+  actor: SignedInActor,
+  input: ReportInput,
+): Promise<LockedTarget> {
+  if (input.targetType === 'post') {
+    const [post] = await tx
+      .select({ id: posts.id, ...postVisibility.columns })
+      .from(posts)
+      .where(eq(posts.id, input.targetId))
+      .for('update');
+    if (!post || !postVisibility.canSee(actor, post)) throw notFound(MSG.postDetail.notFound);
+    return { ...post, postId: post.id };
+  }
+  const [row] = await tx
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      ...commentVisibility.columns,
+      post: postVisibility.columns,
+    })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(eq(comments.id, input.targetId))
+    .for('update', { of: comments });
+  if (!row || !postVisibility.canSee(actor, row.post) || !commentVisibility.canSee(actor, row))
+    throw notFound();
+  const { post: _post, ...comment } = row;
+  return comment;
+}
+
+async function reporterWeight(tx: Executor, userId: number, now: Date): Promise<number> {
+  const [user] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  const ageMs = now.getTime() - (user?.createdAt.getTime() ?? now.getTime());
+  return ageMs >= TRUSTED_REPORTER_DAYS * DAY_MS ? 2 : 1;
+}
+
+async function openWeight(tx: Executor, { targetType, targetId }: ReportInput): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${reports.weight}), 0)::int` })
+    .from(reports)
+    .where(
+      and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, 'open')),
+    );
+  return row?.total ?? 0;
+}
