@@ -174,7 +174,13 @@ describe('GET /api/verify-auth', () => {
     const res = await verify(user.cookie);
     expect(res.json()).toEqual({
       isAuthenticated: true,
-      user: { id: user.id, name: 'Nyasha Dube', email: user.email, phoneNumber: user.phoneNumber },
+      user: {
+        id: user.id,
+        name: 'Nyasha Dube',
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+        role: 'member',
+      },
     });
     expect(res.body).not.toMatch(/argon2|hash/i);
   });

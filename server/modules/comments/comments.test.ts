@@ -12,7 +12,11 @@ let author: TestUser;
 let stranger: TestUser;
 beforeAll(async () => {
   // Far above the per-user write limits (plugins/write-limits.test.ts tests those): many writes here.
-  t = await createTestApp({ COMMENTS_PER_HOUR: '1000', COMMENT_CHANGES_PER_HOUR: '1000' });
+  t = await createTestApp({
+    COMMENTS_PER_HOUR: '1000',
+    COMMENT_CHANGES_PER_HOUR: '1000',
+    NEW_ACCOUNT_COMMENTS_PER_DAY: '1000',
+  });
   owner = await createUser(t.app, { name: 'Owner Moyo' });
   author = await createUser(t.app, { name: 'Rudo Chari' });
   stranger = await createUser(t.app, { name: 'Stranger Ncube' });
@@ -66,6 +70,8 @@ describe('POST /api/comments', () => {
       author: { id: author.id, name: 'Rudo Chari', email: '', avatar: null },
       canEdit: true,
       canDelete: true,
+      safetyWarning: null,
+      moderation: 'visible',
     });
     expect(await count(post.id)).toEqual({ success: true, count: 1 });
     expect(await commentCounter(post.id)).toBe(1);

@@ -11,7 +11,7 @@ let owner: TestUser;
 let other: TestUser;
 beforeAll(async () => {
   // Far above the per-user write limits (plugins/write-limits.test.ts tests those): many writes here.
-  t = await createTestApp({ POSTS_PER_HOUR: '1000' });
+  t = await createTestApp({ POSTS_PER_HOUR: '1000', NEW_ACCOUNT_POSTS_PER_DAY: '1000' });
   owner = await createUser(t.app, { name: 'Rudo Chari' });
   other = await createUser(t.app);
 });
@@ -44,6 +44,7 @@ describe('POST /api/create-post', () => {
       location: 'Avondale',
       isPublished: false,
       userId: owner.id,
+      moderation: 'visible',
     });
     const [row] = await t.database.db.select().from(posts).where(eq(posts.id, item.id));
     expect(row).toMatchObject({ userId: owner.id, isPublished: false, publishedAt: null, price: '120' });

@@ -8,7 +8,7 @@ let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ NEW_ACCOUNT_POSTS_PER_DAY: '1000' });
   owner = await createUser(t.app);
   other = await createUser(t.app);
 });

@@ -64,6 +64,7 @@ describe('GET /api/my-created-posts', () => {
       Product: null,
       Service: { ...service },
       cover: null,
+      safetyWarning: null,
     });
     expect(list[1]).toMatchObject({ Product: { ...product }, Service: null, cover: null });
     expect(list[2].Product).toMatchObject({ name: 'Older fridge', isPublished: true });

@@ -25,7 +25,13 @@ const profileOf = (u: TestUser) => ({
 describe('GET /api/fetch-user', () => {
   it("answers the session user's profile, with or without the userId query", async () => {
     const user = await createUser(t.app, { name: 'Rudo Chari', phoneNumber: '+263 77 765 4321' });
-    const expected = { id: user.id, name: 'Rudo Chari', email: user.email, phoneNumber: '+263 77 765 4321' };
+    const expected = {
+      id: user.id,
+      name: 'Rudo Chari',
+      email: user.email,
+      phoneNumber: '+263 77 765 4321',
+      role: 'member',
+    };
     const res = await fetchUser(user.cookie, `?userId=${user.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expected);
@@ -75,6 +81,7 @@ describe('PUT /api/update-user', () => {
       name: 'Chipo Dube',
       email: email.toLowerCase(),
       phoneNumber: '0712 345 678',
+      role: 'member',
     };
     expect(res.json()).toEqual({ message: 'Profile updated successfully!', ...updated });
     // fetch-user and the session's user (verify-auth, read by the header) show the new values.
