@@ -55,6 +55,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every journey runs from this one address: raise every per-address and per-user limit at once.
       LIMITS_MULTIPLIER: '200',
+      // Trust & safety journeys (e2e/trust-safety.spec.ts): this account is a moderator from sign-up.
+      MODERATOR_EMAILS: 'e2e.moderator@example.co.zw',
     },
   },
 });

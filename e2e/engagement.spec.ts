@@ -48,7 +48,7 @@ async function secondUser(browser: Browser, baseURL: string | undefined, name: s
 
 async function addComment(page: Page, text: string) {
   await page.getByLabel('Add a comment').fill(text);
-  await page.getByRole('button', { name: 'Post' }).click();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByText(text, { exact: true })).toBeVisible();
 }
 
@@ -108,7 +108,7 @@ test.describe('Engagement on the post detail', () => {
     await expect(commentsButton(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('Live')).toBeVisible();
     await expect(page.getByText('No comments yet')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Post' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
 
     await addComment(page, 'Is it still available? <b>bold</b>');
     const mine = commentBy(page, 'Rudo Chikomo');

@@ -1,5 +1,5 @@
-// The header of spec §1: links by state, and below the md breakpoint a menu toggle that closes when a
-// link is chosen.
+// The header of spec §1: links by state (moderators also get Moderation, issue 11), and below the md
+// breakpoint a menu toggle that closes when a link is chosen.
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -20,9 +20,10 @@ const SIGNED_IN = [
   { to: '/create', label: 'Create Post' },
   { to: '/profile', label: 'Profile' },
 ];
+const MODERATOR = { to: '/moderation', label: 'Moderation' };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2.5 font-medium md:inline-block md:py-2 ${
+  `block rounded-lg px-3 py-2.5 font-medium whitespace-nowrap md:inline-block md:py-2 ${
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
   }`;
 
@@ -31,7 +32,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const signedIn = isAuthenticated && user !== null;
-  const links = signedIn ? SIGNED_IN : SIGNED_OUT;
+  const links = !signedIn ? SIGNED_OUT : user.role === 'moderator' ? [...SIGNED_IN, MODERATOR] : SIGNED_IN;
   const close = () => setOpen(false);
 
   const { toast, show } = useToast();
@@ -76,7 +77,7 @@ export function Header() {
         </button>
         <ul
           id="main-menu"
-          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 md:flex md:w-auto md:flex-row md:items-center md:pb-0`}
+          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 md:flex md:w-auto md:flex-row md:flex-wrap md:items-center md:justify-end md:pb-0`}
         >
           {links.map((link) => (
             <li key={link.to}>

@@ -1,7 +1,7 @@
 // The route table of spec §2. Screens load on demand so the first page downloads only what it shows.
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { RequireAuth } from './guard';
+import { RequireAuth, RequireModerator } from './guard';
 import { Layout } from './layout';
 
 const SignUp = lazy(() => import('../routes/sign-up'));
@@ -16,6 +16,7 @@ const Preview = lazy(() => import('../routes/preview'));
 const Account = lazy(() => import('../routes/account'));
 const Profile = lazy(() => import('../routes/profile'));
 const Password = lazy(() => import('../routes/password'));
+const Moderation = lazy(() => import('../routes/moderation'));
 const NotFound = lazy(() => import('../routes/not-found'));
 
 export const router = createBrowserRouter([
@@ -42,6 +43,8 @@ export const router = createBrowserRouter([
           { path: 'pass', element: <Password /> },
         ],
       },
+      // Moderators only (issue 11): visitors go to /login, members are told they are not allowed.
+      { element: <RequireModerator />, children: [{ path: 'moderation', element: <Moderation /> }] },
       { path: '*', element: <NotFound /> },
     ],
   },

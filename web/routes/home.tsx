@@ -16,6 +16,7 @@ import {
 } from '../features/feed';
 import { CardEngagementBar, LikeButton, useCardEngagement } from '../features/likes';
 import { PostDetailPanel, usePost } from '../features/post-detail';
+import { ReportButton } from '../features/reports';
 import { ViewStats } from '../features/views';
 
 const TITLE = 'All Published Posts from All Users, All Time';
@@ -69,6 +70,17 @@ export default function Home() {
             engagement={
               postId === null ? undefined : (
                 <LikeButton key={postId} postId={postId} initial={engagement[postId]} />
+              )
+            }
+            report={
+              postId === null ? undefined : (
+                <ReportButton
+                  key={postId}
+                  targetType="post"
+                  targetId={postId}
+                  ownerId={ownerId}
+                  context="this post"
+                />
               )
             }
             stats={postId === null ? undefined : <ViewStats key={postId} postId={postId} />}

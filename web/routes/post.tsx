@@ -8,6 +8,7 @@ import { useAuth } from '../features/auth';
 import { CommentsSection } from '../features/comments';
 import { LikeButton } from '../features/likes';
 import { PostDetailPanel, usePost } from '../features/post-detail';
+import { ReportButton } from '../features/reports';
 import { ViewStats } from '../features/views';
 
 export default function PostPage() {
@@ -26,6 +27,11 @@ export default function PostPage() {
       <PostDetailPanel
         postId={id}
         engagement={id === null ? undefined : <LikeButton key={id} postId={id} />}
+        report={
+          id === null ? undefined : (
+            <ReportButton key={id} targetType="post" targetId={id} ownerId={ownerId} context="this post" />
+          )
+        }
         stats={id === null ? undefined : <ViewStats key={id} postId={id} />}
         comments={id === null ? undefined : <CommentsSection key={id} postId={id} postOwnerId={ownerId} />}
       />

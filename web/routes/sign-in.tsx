@@ -11,7 +11,7 @@ import { TextField } from '../components/ui/field';
 import { Form } from '../components/ui/form';
 import { Page } from '../components/ui/page';
 import { type Checked, useForm } from '../components/ui/use-form';
-import { login, useAuth } from '../features/auth';
+import { login, useAuth, userAfterLogin } from '../features/auth';
 import { ApiError } from '../lib/http';
 
 function check({ email, password }: LoginInput): Checked<string, LoginInput> {
@@ -31,12 +31,13 @@ export default function SignIn() {
     try {
       const res = await login(input);
       if (res.message !== MSG.login.success) return form.setFormError(MSG.login.invalidCredentials);
-      signIn({ id: res.user_id, name: res.user_name, email: res.email, phoneNumber: res.phoneNumber });
+      signIn(await userAfterLogin(res));
       navigate('/home');
     } catch (e) {
       if (e instanceof ApiError && (e.status === 400 || e.status === 401))
         form.setFormError(MSG.login.invalidCredentials);
-      else if (e instanceof ApiError && e.status === 429) form.setFormError(e.message);
+      // 403: the account is suspended (MSG.moderation.suspended); 429: too many attempts, and when.
+      else if (e instanceof ApiError && (e.status === 403 || e.status === 429)) form.setFormError(e.message);
       else form.setFormError(MSG.login.unavailable);
     }
   };

@@ -30,9 +30,11 @@ export function product(overrides: Partial<PostWrapper> = {}): PostWrapper {
       isPublished: true,
       userId: 3,
       type: 'product',
+      moderation: 'visible',
     },
     Service: null,
     cover: image(1),
+    safetyWarning: null,
     ...overrides,
   };
 }
@@ -40,6 +42,7 @@ export function product(overrides: Partial<PostWrapper> = {}): PostWrapper {
 export const detail = (overrides: Partial<PostDetail> = {}): PostDetail => ({
   ...product(),
   images: [image(1), image(2), image(3)],
+  memberSince: '2025-03-14T10:00:00.000Z',
   ...overrides,
 });
 

@@ -32,6 +32,7 @@ export const TEST_USER: PublicUser = {
   name: 'Rudo Chikomo',
   email: 'rudo@example.co.zw',
   phoneNumber: '',
+  role: 'member',
 };
 
 /**

@@ -11,6 +11,7 @@ const TONES = {
   plain: 'bg-slate-100 text-slate-800',
   success: 'bg-brand-100 text-brand-800',
   warning: 'bg-amber-100 text-amber-900',
+  danger: 'bg-red-100 text-red-800',
 } as const;
 
 /** A small rounded label. */

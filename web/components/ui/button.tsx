@@ -1,11 +1,13 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'danger' | 'outline-danger' | 'ghost';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:text-slate-500',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
+  /** A destructive choice among others (the moderation cards): red text, not a red block. */
+  'outline-danger': 'border border-red-300 bg-white text-red-800 hover:bg-red-50 disabled:text-slate-500',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-500',
 };
 

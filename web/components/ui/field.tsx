@@ -101,3 +101,53 @@ export function SelectField({
     </FieldShell>
   );
 }
+
+/**
+ * One choice of several, as radio buttons in a fieldset (its legend the question). Every radio carries
+ * the error, so the kit's focus on the first invalid field lands on the first choice.
+ */
+export function RadioGroupField({
+  label,
+  error,
+  name,
+  value,
+  options,
+  onChange,
+}: FieldProps & {
+  name: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange(event: { target: { value: string } }): void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="space-y-1">
+      <legend className="mb-1 block text-sm font-medium text-slate-800">{label}</legend>
+      <div className="space-y-1">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={onChange}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="size-4 shrink-0 accent-brand-700"
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,4 +1,5 @@
-// A dialog built on <dialog>: focus is trapped and Escape closes it, natively.
+// A dialog built on <dialog>: focus is trapped and Escape closes it, natively. By default it ends with
+// a Close button; a dialog that holds a form brings its own buttons instead (`closeButton={false}`).
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from './button';
 
@@ -8,6 +9,7 @@ export function Modal({
   onClose,
   children,
   describe = false,
+  closeButton = true,
 }: {
   open: boolean;
   title: string;
@@ -15,6 +17,8 @@ export function Modal({
   children: ReactNode;
   /** The body describes the dialog, so a screen reader reads a short message out when it opens. */
   describe?: boolean;
+  /** The Close button under the body (off when the body has its own actions). */
+  closeButton?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -36,12 +40,19 @@ export function Modal({
       <h2 id={titleId} className="mb-3 text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <div id={bodyId} className="mb-5 text-slate-800">
+      <div id={bodyId} className={closeButton ? 'mb-5 text-slate-800' : 'text-slate-800'}>
         {children}
       </div>
-      <div className="flex justify-end">
-        <Button onClick={onClose}>Close</Button>
-      </div>
+      {closeButton ? (
+        <div className="flex justify-end">
+          <Button onClick={onClose}>Close</Button>
+        </div>
+      ) : null}
     </dialog>
   );
+}
+
+/** A dialog's buttons, last the main one: stacked full width on a phone, in a row from sm. */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
 }

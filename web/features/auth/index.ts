@@ -1,4 +1,4 @@
 // The auth feature's public face: the session state every screen and feature reads, and its calls.
 
-export { login, signup } from './api';
+export { login, signup, userAfterLogin } from './api';
 export { AuthProvider, useAuth, useSignedInUser } from './auth-context';

@@ -30,6 +30,8 @@ export function comment(partial: Partial<CommentDto> & { content: string }, minu
     author: { id: 8, name: 'Tatenda Ncube', email: '', avatar: null },
     canEdit: false,
     canDelete: false,
+    safetyWarning: null,
+    moderation: 'visible',
     ...partial,
   };
 }

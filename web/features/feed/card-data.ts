@@ -17,6 +17,8 @@ export interface FeedCardData {
   /** When it appeared in the feed (published), else created. */
   date: string;
   cover: ImageDto | null;
+  /** The server's caution when the text looks like a known scam (issue 11), else null. */
+  safetyWarning: string | null;
 }
 
 export function cardFromPost(post: PostWrapper): FeedCardData {
@@ -31,6 +33,7 @@ export function cardFromPost(post: PostWrapper): FeedCardData {
     sellOrBuy: item.sell_or_buy,
     date: post.publishedAt ?? post.createdAt,
     cover: post.cover,
+    safetyWarning: post.safetyWarning,
   };
 }
 
@@ -45,5 +48,6 @@ export function cardFromRollingItem(item: RollingFeedItem): FeedCardData {
     sellOrBuy: item.sell_or_buy,
     date: item.createdAt,
     cover: item.cover,
+    safetyWarning: item.safetyWarning,
   };
 }

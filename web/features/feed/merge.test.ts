@@ -21,6 +21,7 @@ const item = (
   userName: 'A',
   phoneNumber: '',
   cover: null,
+  safetyWarning: null,
 });
 
 describe('mergeNewestFirst', () => {

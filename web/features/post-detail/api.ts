@@ -19,12 +19,15 @@ export const postQueryOptions = (postId: number) =>
 
 /**
  * One post with its images. `preview` (the card's wrapper, already on screen) shows at once while the
- * full post loads, so opening a card never flashes a spinner.
+ * full post loads, so opening a card never flashes a spinner. The card does not know when the seller
+ * joined: `memberSince` is '' until the post arrives (the trust line waits for it).
  */
 export function usePost(postId: number, preview?: PostWrapper, enabled = true) {
   return useQuery({
     ...postQueryOptions(postId),
     enabled,
-    placeholderData: preview ? { ...preview, images: preview.cover ? [preview.cover] : [] } : undefined,
+    placeholderData: preview
+      ? { ...preview, images: preview.cover ? [preview.cover] : [], memberSince: '' }
+      : undefined,
   });
 }

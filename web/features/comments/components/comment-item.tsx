@@ -1,11 +1,17 @@
 // One comment (spec §3 Comment): the author's initials in a circle, name, relative time, an '(edited)'
 // marker, the text as plain text (React escapes it), and Edit/Delete only where the server allows.
+// Issue 11: its safety warning, its review state (only its author and moderators see a held-back
+// comment), and Report for everyone but its author.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CommentDto } from '../../../../shared/api-types';
 import { LIMITS } from '../../../../shared/catalog';
 import { formatPostingDate, formatRelativeTime } from '../../../../shared/format';
+import { MODERATION_LABELS } from '../../../../shared/moderation';
 import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { SafetyWarning } from '../../../components/ui/safety-warning';
+import { ReportButton } from '../../reports';
 
 export interface CommentItemProps {
   comment: CommentDto;
@@ -52,30 +58,45 @@ export function CommentItem({
             {formatRelativeTime(comment.createdAt)}
           </time>
           {comment.isEdited ? <span className="text-slate-600">(edited)</span> : null}
+          {comment.moderation !== 'visible' ? (
+            <Badge tone={comment.moderation === 'removed' ? 'danger' : 'warning'}>
+              {MODERATION_LABELS[comment.moderation]}
+            </Badge>
+          ) : null}
         </p>
         {editing ? (
           <EditForm initial={comment.content} saving={saving} onCancel={onCancel} onSave={onSave} />
         ) : (
           <>
             <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{comment.content}</p>
-            {comment.canEdit || comment.canDelete ? (
-              <div className="-ml-3 mt-1 flex gap-1">
-                {comment.canEdit ? (
-                  <Button variant="ghost" className={small} onClick={onEdit}>
-                    Edit
-                  </Button>
-                ) : null}
-                {comment.canDelete ? (
-                  <Button
-                    variant="ghost"
-                    className={`${small} text-red-700 hover:bg-red-50`}
-                    onClick={onDelete}
-                  >
-                    Delete
-                  </Button>
-                ) : null}
+            {comment.safetyWarning ? (
+              <div className="mt-2">
+                <SafetyWarning text={comment.safetyWarning} compact />
               </div>
             ) : null}
+            <div className="-ml-3 mt-1 flex flex-wrap gap-1">
+              {comment.canEdit ? (
+                <Button variant="ghost" className={small} onClick={onEdit}>
+                  Edit
+                </Button>
+              ) : null}
+              {comment.canDelete ? (
+                <Button
+                  variant="ghost"
+                  className={`${small} text-red-700 hover:bg-red-50`}
+                  onClick={onDelete}
+                >
+                  Delete
+                </Button>
+              ) : null}
+              <ReportButton
+                targetType="comment"
+                targetId={comment.id}
+                ownerId={comment.userId}
+                context={`comment by ${comment.author.name}`}
+                className={small}
+              />
+            </div>
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
-// The feed card: cover, type badge, name, price, place, category, buy/sell and age. The name is the
+// The feed card: cover, type badge, name, price, place, category, buy/sell and age, and the safety
+// warning in short when the server gives one. The name is the
 // link (one short accessible name) and it stretches over the whole card, so any tap opens the post;
 // the footer slot sits above that layer, so buttons placed there (a like button) stay their own.
 import type { MouseEvent, ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { MSG } from '../../../../shared/messages';
 import { TypeBadge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { ImagePlaceholder, showPlaceholderOnError } from '../../../components/ui/image-placeholder';
+import { SafetyWarning } from '../../../components/ui/safety-warning';
 import type { FeedCardData } from '../card-data';
 
 /** The width a card's cover is drawn at; its height follows the image's own proportions. */
@@ -81,6 +83,11 @@ export function FeedCard({
         <p className="text-lg font-bold text-brand-800">{card.price}</p>
         {place ? <p className="truncate text-sm text-slate-700">{place}</p> : null}
         <p className="text-sm text-slate-700">{lookingTo(card.sellOrBuy)}</p>
+        {card.safetyWarning ? (
+          <div className="mt-1">
+            <SafetyWarning text={card.safetyWarning} compact />
+          </div>
+        ) : null}
       </div>
       {footer ? <div className="relative z-10 border-t border-slate-100 px-4 py-2">{footer}</div> : null}
     </Card>

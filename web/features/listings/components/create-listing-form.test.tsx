@@ -19,6 +19,7 @@ const ITEM: ProductDto = {
   isPublished: false,
   userId: 7,
   type: 'product',
+  moderation: 'visible',
 };
 const IMAGE = { id: 1, url: '/media/a-full.webp', thumbUrl: '/media/a-thumb.webp', width: 800, height: 600 };
 

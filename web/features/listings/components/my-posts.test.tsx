@@ -20,6 +20,7 @@ const product = (id: number, isPublished: boolean): ProductDto => ({
   isPublished,
   userId: 7,
   type: 'product',
+  moderation: 'visible',
 });
 const wrap = (item: ProductDto, withCover = false): PostWrapper => ({
   id: item.id,
@@ -32,6 +33,7 @@ const wrap = (item: ProductDto, withCover = false): PostWrapper => ({
   cover: withCover
     ? { id: 1, url: '/media/f.webp', thumbUrl: '/media/t.webp', width: 480, height: 360 }
     : null,
+  safetyWarning: null,
 });
 
 function Dashboard() {

@@ -1,5 +1,7 @@
-// Small labels a listing carries everywhere it is shown: product or service, sell or buy, draft or live.
+// Small labels a listing carries everywhere it is shown: product or service, sell or buy, draft or live,
+// and, when moderation keeps it from the public, why ('Under review', 'Held for review', 'Removed...').
 import type { ItemDto } from '../../../../shared/api-types';
+import { MODERATION_LABELS } from '../../../../shared/moderation';
 import { Badge } from '../../../components/ui/badge';
 import { typeLabel } from '../../../lib/post-item';
 
@@ -9,6 +11,11 @@ export function PostBadges({ item }: { item: ItemDto }) {
       <Badge>{typeLabel(item.type)}</Badge>
       <Badge>{item.sell_or_buy}</Badge>
       <PublishedBadge published={item.isPublished} />
+      {item.moderation !== 'visible' ? (
+        <Badge tone={item.moderation === 'removed' ? 'danger' : 'warning'}>
+          {MODERATION_LABELS[item.moderation]}
+        </Badge>
+      ) : null}
     </div>
   );
 }

@@ -23,6 +23,7 @@ const SERVICE: ItemDto = {
   isPublished: false,
   userId: 7,
   type: 'service',
+  moderation: 'visible',
 };
 
 const IMAGE = { id: 3, url: '/media/f.webp', thumbUrl: '/media/t.webp', width: 1600, height: 1200 };
@@ -131,6 +132,15 @@ describe('PostPreview', () => {
     const next = screen.getByRole('link', { name: 'Next' });
     expect(next.getAttribute('href')).toBe('/account');
     await waitFor(() => expect(document.activeElement).toBe(next));
+  });
+
+  it('says the post is held for review when the server holds copied text, with its badge', async () => {
+    stubApi(() => reply(200, { ...SERVICE, isPublished: true, moderation: 'held' }));
+    renderWithApp(<Harness />);
+    fireEvent.click(button('Publish'));
+    expect(await screen.findByText(MSG.moderation.held)).toBeTruthy();
+    expect(screen.queryByText(MSG.preview.published)).toBeNull();
+    expect(screen.getByText('Held for review')).toBeTruthy();
   });
 
   it('says Error updating publish state when publishing fails, and Publish stays', async () => {

@@ -94,7 +94,8 @@ export function PostPreview({
       onSuccess: (updated) => {
         focusAfter.current = 'next';
         onItemChange(updated);
-        notify(MSG.preview.published);
+        // Copy-paste text is published held for review (issue 11): say so, not 'Post Published'.
+        notify(updated.moderation === 'held' ? MSG.moderation.held : MSG.preview.published);
       },
       onError: () => notify(MSG.preview.publishError, 'error'),
     });

@@ -18,7 +18,14 @@ export function PublishToggle({
     toggle.mutate(
       { item, isPublished: next },
       {
-        onSuccess: () => notify(next ? MSG.account.published : MSG.account.unpublished),
+        onSuccess: (updated) =>
+          notify(
+            !next
+              ? MSG.account.unpublished
+              : updated.moderation === 'held'
+                ? MSG.moderation.held
+                : MSG.account.published,
+          ),
         onError: () => notify(MSG.preview.publishError, 'error'),
       },
     );

@@ -1,8 +1,32 @@
 // How to reach the poster: a tap-to-call link and a WhatsApp chat (how people here reach each other)
-// with a message naming the post and linking to it.
+// with a message naming the post and linking to it. The first time someone taps either, a short
+// safety note comes first (issue 11); its Continue is the same link, so the call or chat still opens
+// from the tap. Seen once, it is remembered in localStorage and never shown again.
 import { MessageCircle, Phone } from 'lucide-react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import { MSG } from '../../../../shared/messages';
 import { telHref, whatsappHref } from '../../../../shared/phone';
-import { buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Modal, ModalActions } from '../../../components/ui/modal';
+
+/** The localStorage key that remembers the safety note was read. */
+export const SAFETY_NOTE_KEY = 'contactSafetyNoteSeen';
+
+function noteSeen(): boolean {
+  try {
+    return localStorage.getItem(SAFETY_NOTE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function rememberNoteSeen() {
+  try {
+    localStorage.setItem(SAFETY_NOTE_KEY, 'true');
+  } catch {
+    // Storage is off (a private window): the note shows again next time, which is harmless.
+  }
+}
 
 /** The post's shareable address on this site. */
 const postUrl = (postId: number) => `${window.location.origin}/posts/${postId}`;
@@ -10,27 +34,98 @@ const postUrl = (postId: number) => `${window.location.origin}/posts/${postId}`;
 const whatsappMessage = (name: string, postId: number) =>
   `Hello, I saw your post "${name}" on Zim Marketplace: ${postUrl(postId)}`;
 
+interface Contact {
+  href: string;
+  /** WhatsApp opens in a new tab; a call stays here. */
+  newTab: boolean;
+}
+
+/** A link to `contact`; `onClick` may hold it back (the safety note first). */
+function ContactLink({
+  contact,
+  onClick,
+  className,
+  label,
+  children,
+}: {
+  contact: Contact;
+  onClick(event: MouseEvent): void;
+  className: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={contact.href}
+      target={contact.newTab ? '_blank' : undefined}
+      rel={contact.newTab ? 'noopener noreferrer' : undefined}
+      onClick={onClick}
+      className={className}
+      aria-label={label}
+    >
+      {children}
+    </a>
+  );
+}
+
 export function ContactLinks({ phone, name, postId }: { phone: string; name: string; postId: number }) {
   const tel = telHref(phone);
   const whatsapp = whatsappHref(phone, whatsappMessage(name, postId));
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<Contact | null>(null);
   if (!tel) return <span className="text-slate-700">N/A</span>;
+
+  const noteFirst = (contact: Contact) => (event: MouseEvent) => {
+    if (noteSeen()) return;
+    event.preventDefault();
+    setChosen(contact);
+    setOpen(true);
+  };
+  const call = { href: tel, newTab: false };
+  const chat = whatsapp ? { href: whatsapp, newTab: true } : null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <a href={tel} className={buttonClass('secondary', 'px-3')} aria-label={`Call ${phone}`}>
+      <ContactLink
+        contact={call}
+        onClick={noteFirst(call)}
+        className={buttonClass('secondary', 'px-3')}
+        label={`Call ${phone}`}
+      >
         <Phone aria-hidden="true" className="size-4" />
         {phone}
-      </a>
-      {whatsapp ? (
-        <a
-          href={whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClass('primary', 'px-3')}
-        >
+      </ContactLink>
+      {chat ? (
+        <ContactLink contact={chat} onClick={noteFirst(chat)} className={buttonClass('primary', 'px-3')}>
           <MessageCircle aria-hidden="true" className="size-4" />
           WhatsApp
-        </a>
+        </ContactLink>
       ) : null}
+      <Modal
+        open={open}
+        title="Before you get in touch"
+        onClose={() => setOpen(false)}
+        describe
+        closeButton={false}
+      >
+        <p>{MSG.safety.contactNote}</p>
+        <ModalActions>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          {chosen ? (
+            <ContactLink
+              contact={chosen}
+              onClick={() => {
+                rememberNoteSeen();
+                setOpen(false);
+              }}
+              className={buttonClass('primary')}
+            >
+              {MSG.safety.contactContinue}
+            </ContactLink>
+          ) : null}
+        </ModalActions>
+      </Modal>
     </div>
   );
 }

@@ -43,6 +43,28 @@ describe('PostDetailView', () => {
     expect(text).toContain(`${window.location.origin}/posts/7`);
   });
 
+  it("shows the seller's trust line, 'New seller' for a new one, and the safety warning as a note", () => {
+    const { unmount } = renderView(<PostDetailView post={detail()} />);
+    expect(fact('Posted by').textContent).toContain('Member since Mar 2025');
+    expect(screen.queryByText(MSG.safety.newSeller)).toBeNull();
+    expect(screen.queryByText(/Safety warning/)).toBeNull();
+    unmount();
+    const warning = `This asks for payment before you see the item. ${MSG.safety.neverPayFirst}`;
+    renderView(
+      <PostDetailView post={detail({ memberSince: new Date().toISOString(), safetyWarning: warning })} />,
+    );
+    expect(screen.getByText(MSG.safety.newSeller)).toBeTruthy();
+    const note = screen.getByText(warning);
+    expect(note.textContent).toBe(`Safety warning: ${warning}`);
+    // Static: not an alert that would be read out again and again.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leaves the trust line out while only the preview is known', () => {
+    renderView(<PostDetailView post={detail({ memberSince: '' })} />);
+    expect(fact('Posted by').textContent).not.toContain('Member since');
+  });
+
   it('says N/A when the poster left no number', () => {
     renderView(<PostDetailView post={detail({ phoneNumber: '' })} />);
     expect(fact('Contact').textContent).toBe('N/A');

@@ -1,20 +1,26 @@
 // The full post (spec §2 Post detail view): the large image and gallery, type, name, price, the facts,
-// contact, details (as typed, whitespace kept) and the posting date. The engagement issue fills three
-// slots: `engagement` beside the price (like button), `stats` (view statistics) and `comments`.
+// contact, details (as typed, whitespace kept) and the posting date; its safety warning and the
+// seller's trust line (issue 11). Slots other features fill: `engagement` beside the price (like
+// button), `report` after the facts, `stats` (view statistics) and `comments`.
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { PostDetail } from '../../../../shared/api-types';
 import { formatPostingDate } from '../../../../shared/format';
+import { MODERATION_LABELS } from '../../../../shared/moderation';
 import { Avatar } from '../../../components/ui/avatar';
-import { TypeBadge } from '../../../components/ui/badge';
+import { Badge, TypeBadge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { SafetyWarning } from '../../../components/ui/safety-warning';
 import { itemOf, priceOf } from '../../../lib/post-item';
 import { ContactLinks } from './contact-links';
 import { PostImages } from './post-images';
+import { SellerTrust } from './seller-trust';
 
 export interface PostDetailViewProps {
   post: PostDetail;
   /** Near the name and price: the like button. */
   engagement?: ReactNode;
+  /** After the facts: the Report button. */
+  report?: ReactNode;
   /** View statistics, after the facts. */
   stats?: ReactNode;
   /** The comments section, below the details. */
@@ -32,7 +38,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function PostDetailView({ post, engagement, stats, comments, focusHeading }: PostDetailViewProps) {
+export function PostDetailView({
+  post,
+  engagement,
+  report,
+  stats,
+  comments,
+  focusHeading,
+}: PostDetailViewProps) {
   const item = itemOf(post);
   const postedOn = post.publishedAt ?? post.createdAt;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,7 +60,15 @@ export function PostDetailView({ post, engagement, stats, comments, focusHeading
         <PostImages images={post.images} name={item.name} />
         <div className="space-y-4">
           <div className="space-y-2">
-            <TypeBadge type={item.type} />
+            <div className="flex flex-wrap gap-1.5">
+              <TypeBadge type={item.type} />
+              {/* Only its owner and moderators ever see a post moderation keeps back. */}
+              {item.moderation !== 'visible' ? (
+                <Badge tone={item.moderation === 'removed' ? 'danger' : 'warning'}>
+                  {MODERATION_LABELS[item.moderation]}
+                </Badge>
+              ) : null}
+            </div>
             <h1
               ref={heading}
               tabIndex={focusHeading ? -1 : undefined}
@@ -57,6 +78,7 @@ export function PostDetailView({ post, engagement, stats, comments, focusHeading
             </h1>
             <p className="text-2xl font-bold text-brand-800">{priceOf(item)}</p>
           </div>
+          {post.safetyWarning ? <SafetyWarning text={post.safetyWarning} /> : null}
           {engagement ? <div>{engagement}</div> : null}
           <Card as="dl" frame="outlined" padding="none" className="divide-y divide-slate-200 px-4">
             <Fact label="City">{item.city}</Fact>
@@ -69,6 +91,7 @@ export function PostDetailView({ post, engagement, stats, comments, focusHeading
                 <Avatar name={post.userName} size="sm" tone="brand-50" />
                 {post.userName}
               </span>
+              <SellerTrust memberSince={post.memberSince} />
             </Fact>
             <Fact label="Contact">
               <ContactLinks phone={post.phoneNumber} name={item.name} postId={post.id} />
@@ -77,6 +100,7 @@ export function PostDetailView({ post, engagement, stats, comments, focusHeading
               <time dateTime={postedOn}>{formatPostingDate(postedOn)}</time>
             </Fact>
           </Card>
+          {report ? <div className="-mt-2 flex justify-end">{report}</div> : null}
           {stats ? <div>{stats}</div> : null}
         </div>
       </div>

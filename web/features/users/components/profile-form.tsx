@@ -47,8 +47,8 @@ export function ProfileForm({
 
   const onSubmit = async (fields: ProfileUpdate) => {
     try {
-      const { id, name, email, phoneNumber } = await save.mutateAsync(fields);
-      onSaved({ id, name, email, phoneNumber });
+      const { id, name, email, phoneNumber, role } = await save.mutateAsync(fields);
+      onSaved({ id, name, email, phoneNumber, role });
       onNotice(success(MSG.profile.updated));
     } catch (error) {
       // A taken email comes back as a 409 without field details; it belongs under the email field.

@@ -1,0 +1,59 @@
+// The moderation calls (issue 11), moderators only: the review queue, the decisions on posts,
+// comments and accounts (each answers { success, message, state }) and the audit log, 50 a page.
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
+import type { ActionsPage, ModerationQueue, ModerationResult } from '../../../shared/api-types';
+import type { Role } from '../../../shared/roles';
+import { api, retryUnlessClientError } from '../../lib/http';
+
+/** Items the queue screen asks for: more than a moderator works through in one sitting. */
+export const QUEUE_LIMIT = 50;
+
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  queue: ['moderation', 'queue'] as const,
+  actions: ['moderation', 'actions'] as const,
+};
+
+/** One decision: what it acts on (`kind` and `id`), the verb, and the moderator's optional reason. */
+export type ModerationCommand =
+  | { kind: 'post' | 'comment'; verb: 'hide' | 'restore'; id: number; reason?: string }
+  | { kind: 'user'; verb: 'suspend' | 'reinstate'; id: number; reason?: string }
+  | { kind: 'user'; verb: 'role'; id: number; role: Role; reason?: string };
+
+export const fetchQueue = (signal?: AbortSignal) =>
+  api<ModerationQueue>(`/api/moderation/queue?limit=${QUEUE_LIMIT}`, { signal });
+
+export const fetchActions = (cursor: string | null, signal?: AbortSignal) =>
+  api<ActionsPage>(`/api/moderation/actions${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
+    signal,
+  });
+
+export function runCommand(command: ModerationCommand): Promise<ModerationResult> {
+  const reason = command.reason?.trim() ? { reason: command.reason.trim() } : {};
+  const body = command.verb === 'role' ? { role: command.role, ...reason } : reason;
+  return api<ModerationResult>(`/api/moderation/${command.kind}s/${command.id}/${command.verb}`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export const queueQueryOptions = () =>
+  queryOptions({
+    queryKey: moderationKeys.queue,
+    queryFn: ({ signal }) => fetchQueue(signal),
+    // The queue changes with every report and decision: read it whenever the screen shows it.
+    staleTime: 0,
+    retry: retryUnlessClientError,
+  });
+
+export const actionsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: moderationKeys.actions,
+    queryFn: ({ pageParam, signal }) => fetchActions(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+    retry: retryUnlessClientError,
+  });
+
+export const useModerate = () => useMutation({ mutationFn: runCommand });

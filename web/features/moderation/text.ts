@@ -1,0 +1,33 @@
+// Texts of the moderation screen that shared/messages.ts does not give (its own come from there).
+import type { ModerationActionName, ModerationState } from '../../../shared/moderation';
+import { MODERATION_LABELS } from '../../../shared/moderation';
+
+export const MODERATION_TEXT = {
+  title: 'Moderation',
+  queueTab: 'Review queue',
+  logTab: 'Audit log',
+  loadFailed: 'Could not load the queue.',
+  logLoadFailed: 'Could not load the audit log.',
+  logEmpty: 'No moderation actions yet.',
+  decided: 'Decided on this visit',
+  decidedNote: 'These left the queue after your decision. You can still change your mind here.',
+  reasonLabel: 'Reason (optional, shown in the audit log)',
+  openPost: 'Open the post',
+} as const;
+
+/** A queue item's state as a moderator reads it. */
+export const stateLabel = (state: ModerationState) =>
+  state === 'visible' ? 'Visible' : MODERATION_LABELS[state];
+
+/** The audit log's verbs (and an author's earlier actions) in words. */
+export const ACTION_LABELS: Record<ModerationActionName, string> = {
+  'auto-hide': 'Hidden by reports',
+  hold: 'Held (copied text)',
+  hide: 'Hidden',
+  restore: 'Restored',
+  suspend: 'Suspended',
+  reinstate: 'Reinstated',
+  'set-role': 'Role changed',
+};
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
