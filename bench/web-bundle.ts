@@ -24,6 +24,7 @@ const ROUTES: [url: string, module: string][] = [
   ['/account', 'routes/account.tsx'],
   ['/profile', 'routes/profile.tsx'],
   ['/pass', 'routes/password.tsx'],
+  ['/moderation', 'routes/moderation.tsx'],
   ['/(not found)', 'routes/not-found.tsx'],
 ];
 

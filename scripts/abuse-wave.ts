@@ -167,10 +167,15 @@ try {
         // Not inserted yet: it comes after every post published before it.
         id: 2_147_483_647,
         reviewedAt: null,
-        publishedAt: null,
+        textPublishedAt: null,
       });
       if (hold) holds += 1;
-      await tx.insert(posts).values({ ...post, ...checks, moderation: hold ? 'held' : 'visible' });
+      await tx.insert(posts).values({
+        ...post,
+        ...checks,
+        textPublishedAt: post.publishedAt,
+        moderation: hold ? 'held' : 'visible',
+      });
     });
   }
   const [stored] = await database.db

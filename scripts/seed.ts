@@ -78,7 +78,7 @@ async function main() {
     for (let done = 0; done < count; done += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, count - done) }, () => {
         const post = generatePost(random, userIds, now, spanDays);
-        return { ...post, ...listingTextChecks(post) };
+        return { ...post, ...listingTextChecks(post), textPublishedAt: post.publishedAt };
       });
       published += rows.filter((r) => r.isPublished).length;
       attached += await db.transaction(async (tx) => {

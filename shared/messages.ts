@@ -115,7 +115,8 @@ export const MSG = {
       `New accounts can create up to ${max} posts on their first day. Please try again in ${after}.`,
     newAccountComments: (max: number, after: string) =>
       `New accounts can write up to ${max} comments on their first day. Please try again in ${after}.`,
-    notYourself: 'Moderators cannot do that to their own account.',
+    notYourself: 'Moderators cannot decide on their own account, posts or comments.',
+    listedModerator: "This moderator is named in the server's configuration and cannot be changed here.",
     held: 'Your post is held for review: the same text was just posted by other accounts. A moderator will look at it soon.',
     hidden: 'Hidden',
     restored: 'Restored',

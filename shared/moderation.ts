@@ -23,7 +23,7 @@ export const REPORT_NOTE_MAX = 500;
 /**
  * Where a post or comment stands with moderation. Only 'visible' is shown publicly; the owner and
  * moderators still see the others. 'pending': hidden by reports until a moderator decides; 'held':
- * copy-paste text, never published until a moderator approves; 'removed': a moderator hid it.
+ * copy-paste text, kept from the public (though its owner published it) until a moderator approves; 'removed': a moderator hid it.
  */
 export const MODERATION_STATES = ['visible', 'pending', 'held', 'removed'] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number];
@@ -48,7 +48,7 @@ export const MODERATION_ACTIONS = [
 export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
 export const ACTION_TARGETS = ['post', 'comment', 'user'] as const;
 
-/** A seller is 'New seller' for their first days; reports from accounts this young weigh less. */
+/** A seller is 'New seller' on the post detail for their first days on the marketplace. */
 export const NEW_SELLER_DAYS = 30;
 
 const DAY_MS = 86_400_000;

@@ -105,6 +105,8 @@ export const posts = pgTable(
     ...moderationColumns(),
     /** Hash of the normalised name + details: the same ad from many accounts is held (copy-paste spam). */
     textFingerprint: text('text_fingerprint').notNull().default(''),
+    /** When this text first went public (kept while unpublished; an edit to new text clears it). */
+    textPublishedAt: timestamp('text_published_at', { withTimezone: true, mode: 'date' }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(category, '') || ' ' || coalesce(city, '') || ' ' || coalesce(location, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(details, '')), 'C')`,
     ),
@@ -120,7 +122,7 @@ export const posts = pgTable(
     index('posts_city_feed_idx').on(t.city, t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublished}`),
     index('posts_user_idx').on(t.userId, t.createdAt.desc()),
     index('posts_search_idx').using('gin', t.searchVector),
-    index('posts_fingerprint_idx').on(t.textFingerprint, t.publishedAt).where(sql`${t.isPublished}`),
+    index('posts_fingerprint_idx').on(t.textFingerprint, t.textPublishedAt),
     // The moderation queue: the few rows that are not simply public.
     index('posts_review_idx').on(t.createdAt).where(needsReview(t)),
   ],

@@ -17,4 +17,4 @@ export class TestClock implements Clock {
   }
 }
 
-export const DAY_MS = 24 * 60 * 60_000;
+export { DAY_MS } from '../clock';

@@ -30,6 +30,7 @@ ALTER TABLE "posts" ADD COLUMN "author_suspended" boolean DEFAULT false NOT NULL
 ALTER TABLE "posts" ADD COLUMN "scam_signals" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "text_fingerprint" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "text_published_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "moderation_actions" ADD CONSTRAINT "moderation_actions_moderator_id_users_id_fk" FOREIGN KEY ("moderator_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_actions" ADD CONSTRAINT "moderation_actions_subject_user_id_users_id_fk" FOREIGN KEY ("subject_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -40,5 +41,5 @@ CREATE UNIQUE INDEX "reports_reporter_target_key" ON "reports" USING btree ("tar
 CREATE INDEX "reports_open_idx" ON "reports" USING btree ("target_type","target_id") WHERE "reports"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "comments_review_idx" ON "comments" USING btree ("created_at") WHERE ("comments"."moderation" in ('pending', 'held') or (cardinality("comments"."scam_signals") > 0 and "comments"."reviewed_at" is null));--> statement-breakpoint
-CREATE INDEX "posts_fingerprint_idx" ON "posts" USING btree ("text_fingerprint","published_at") WHERE "posts"."is_published";--> statement-breakpoint
+CREATE INDEX "posts_fingerprint_idx" ON "posts" USING btree ("text_fingerprint","text_published_at");--> statement-breakpoint
 CREATE INDEX "posts_review_idx" ON "posts" USING btree ("created_at") WHERE ("posts"."moderation" in ('pending', 'held') or (cardinality("posts"."scam_signals") > 0 and "posts"."reviewed_at" is null));

@@ -88,6 +88,7 @@ describe('POST /api/login', () => {
       user_name: 'Farai Ncube',
       email: input.email,
       phoneNumber: '+263 77 123 4567',
+      role: 'member',
     });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/sid=[\w-]{40,}/);

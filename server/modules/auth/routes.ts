@@ -1,6 +1,7 @@
 // POST /api/signup, POST /api/login, GET /api/verify-auth, POST /api/logout (spec §7, DESIGN §4-5).
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
+import { ROLES } from '../../../shared/roles';
 import { messageSchema, publicUserSchema } from '../../../shared/schemas/user';
 import { loginSchema, signupSchema } from '../../../shared/validation';
 import { BODY_LIMITS } from '../../body-limits';
@@ -55,6 +56,7 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
             user_name: z.string(),
             email: z.string(),
             phoneNumber: z.string(),
+            role: z.enum(ROLES),
           }),
           ...errors(400, 401, 403, 429),
         },
@@ -74,6 +76,7 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
         user_name: user.name,
         email: user.email,
         phoneNumber: user.phoneNumber,
+        role: user.role,
       };
     },
   );

@@ -1,23 +1,37 @@
 // Account rules: sign up, sign in (with per-account lockout, see lockout.ts), sign out.
 import { MSG } from '../../../shared/messages';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, conflict, forbidden } from '../../errors';
+import { isListedModerator } from '../moderation/listed';
+import { recordAction } from '../moderation/transitions';
 import { findUserByEmail, insertUser, toPublicUser, updateUser } from '../users/repo';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, deleteSession } from './session-store';
 
-/** An account whose email is in MODERATOR_EMAILS is a moderator (decision 014). */
-const listedModerator = (config: Deps['config'], email: string) =>
-  config.trust.moderatorEmails.has(email.toLowerCase());
+/** The audit log's line for a moderator made by MODERATOR_EMAILS (no moderator acted). */
+const logConfiguredModerator = (tx: Executor, userId: number) =>
+  recordAction(tx, {
+    action: 'set-role',
+    moderatorId: null,
+    targetType: 'user',
+    targetId: userId,
+    subjectUserId: userId,
+    reason: 'moderator: listed in MODERATOR_EMAILS',
+  });
 
 export async function signUp(
   { database, config, clock }: Deps,
   input: { name: string; email: string; password: string; phoneNumber: string },
 ) {
   const passwordHash = await hashPassword(input.password);
-  const role = listedModerator(config, input.email) ? 'moderator' : 'member';
+  const role = isListedModerator(config, input.email) ? 'moderator' : 'member';
   // The account's age decides its first-day limits and its reports' weight: it starts on the app's clock.
-  const user = await insertUser(database.db, { ...input, passwordHash, role, createdAt: clock.now() });
+  const user = await database.db.transaction(async (tx) => {
+    const row = await insertUser(tx, { ...input, passwordHash, role, createdAt: clock.now() });
+    if (row?.role === 'moderator') await logConfiguredModerator(tx, row.id);
+    return row;
+  });
   if (!user) throw conflict(MSG.signup.emailTaken);
   return toPublicUser(user);
 }
@@ -35,8 +49,11 @@ export async function logIn(
   if (!user) throw new AppError(401, MSG.login.invalidCredentials, undefined, undefined, 'wrong_password');
   // Only the right password learns that the account is suspended.
   if (user.suspendedAt !== null) throw forbidden(MSG.moderation.suspended);
-  if (user.role === 'member' && listedModerator(config, user.email)) {
-    await updateUser(database.db, user.id, { role: 'moderator' });
+  if (user.role === 'member' && isListedModerator(config, user.email)) {
+    await database.db.transaction(async (tx) => {
+      await updateUser(tx, user.id, { role: 'moderator' });
+      await logConfiguredModerator(tx, user.id);
+    });
     user.role = 'moderator';
   }
   // A new token on every sign-in (no session fixation); the old one, if any, is ended.

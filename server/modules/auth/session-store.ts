@@ -1,13 +1,14 @@
 // Server-side sessions (DESIGN §3, §5): a random 32-byte token lives only in the cookie; the database
 // keeps its sha256, so a leaked sessions table cannot be replayed.
+
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
+import { DAY_MS } from '../../clock';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { PublicUser } from '../users/repo';
 
-const DAY_MS = 86_400_000;
 // Sliding expiry is refreshed at most this often, so reads do not turn into a write per request.
 const TOUCH_EVERY_MS = 3_600_000;
 

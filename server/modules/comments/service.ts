@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
+import { closeReports } from '../moderation/transitions';
 import { requireVisiblePost } from '../posts/access';
 import { postVisibility } from '../posts/policy';
 import { checkFirstDayLimit } from '../safety/first-day-limits';
@@ -106,6 +107,8 @@ export async function removeComment({ database }: DatabaseDeps, actor: SignedInA
     if (removed === undefined) throw notFound();
     // The count is of public comments: one moderation kept back was never in it.
     if (isPublicComment(removed)) await addToCommentCount(tx, removed.postId, -1);
+    // Nothing is left to decide on: its reports leave the queue.
+    await closeReports(tx, { targetType: 'comment', targetId: id }, 'dismissed');
   });
 }
 

@@ -41,7 +41,8 @@ export async function insertPost(
 export async function updatePostFields(
   db: Executor,
   id: number,
-  fields: Omit<PostFields, 'type'> & PostTextChecks & { reviewedAt: Date | null },
+  fields: Omit<PostFields, 'type'> &
+    PostTextChecks & { reviewedAt: Date | null; textPublishedAt: Date | null },
 ): Promise<PostRecord> {
   const [row] = await db
     .update(posts)
@@ -71,6 +72,10 @@ export async function setPublished(
       publishedAt: isPublished
         ? sql`case when ${keepsTime} then ${posts.publishedAt} else ${now}::timestamptz end`
         : posts.publishedAt,
+      // When this text first went public: the copy-paste rule compares it (safety/copy-paste.ts).
+      textPublishedAt: isPublished
+        ? sql`coalesce(${posts.textPublishedAt}, ${now}::timestamptz)`
+        : posts.textPublishedAt,
       updatedAt: now,
     })
     .where(eq(posts.id, id))

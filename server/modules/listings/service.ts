@@ -52,14 +52,15 @@ export async function editPost(
     const post = await loadPostFor(tx, actor, 'edit', input, { forUpdate: true });
     const { type: _type, ...fields } = toFields(input);
     const checks = listingTextChecks(input);
-    // New text is new to the moderators: a warned or approved post goes back to the queue's rules.
-    const sameText =
-      checks.textFingerprint === post.textFingerprint &&
-      checks.scamSignals.join() === post.scamSignals.join();
+    // New text is new to the moderators and to the copy-paste rule: a warned or approved post goes back
+    // to the queue's rules, and the text counts as going out when it is next published.
+    const sameWords = checks.textFingerprint === post.textFingerprint;
+    const sameText = sameWords && checks.scamSignals.join() === post.scamSignals.join();
     return updatePostFields(tx, input.id, {
       ...fields,
       ...checks,
       reviewedAt: sameText ? post.reviewedAt : null,
+      textPublishedAt: sameWords ? post.textPublishedAt : null,
     });
   });
 }

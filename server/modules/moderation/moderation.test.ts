@@ -1,9 +1,9 @@
 // The moderation calls (issue 11): who may call them, what each decision does, the queue and the log.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueItem } from '../../../shared/api-types';
 import { MSG } from '../../../shared/messages';
-import { users } from '../../db/schema';
+import { moderationActions, posts, users } from '../../db/schema';
 import { createUser, signIn, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { call, myPosts } from '../../test/listing-helpers';
@@ -238,6 +238,39 @@ describe('GET /api/moderation/queue', () => {
   });
 });
 
+describe('GET /api/moderation/queue under a pile of warnings', () => {
+  it('still puts hidden and held items first when hundreds of warned ones wait', async () => {
+    const spammer = await createUser(t.app, { name: 'Warned a lot' });
+    const base = {
+      userId: spammer.id,
+      type: 'product' as const,
+      sellOrBuy: 'Sell' as const,
+      category: 'Electronics',
+    };
+    await t.database.db.insert(posts).values(
+      Array.from({ length: 600 }, (_, i) => ({
+        ...base,
+        name: `Warned ${i}`,
+        price: '1',
+        paymentMethods: 'Western Union',
+        details: 'Pay by Western Union',
+        city: 'Harare',
+        location: 'CBD',
+        isPublished: true,
+        publishedAt: new Date(),
+        createdAt: new Date(Date.now() - 86_400_000 + i),
+        scamSignals: ['money-transfer'],
+      })),
+    );
+    const held = await insertPost(t, seller.id, { name: 'Held copy' });
+    await t.database.db.update(posts).set({ moderation: 'held' }).where(eq(posts.id, held.id));
+    const items = (await call(t, 'GET', '/api/moderation/queue?limit=100', moderator.cookie)).json()
+      .items as QueueItem[];
+    expect(items).toHaveLength(100);
+    expect(items.findIndex((i) => i.id === held.id)).toBeLessThan(10);
+  });
+});
+
 describe('GET /api/moderation/actions', () => {
   it('is the audit log: who did what to which target, when and why, newest first, page by page', async () => {
     const post = await publishViaApi(t, seller, { name: 'Logged' });
@@ -265,5 +298,61 @@ describe('GET /api/moderation/actions', () => {
     expect(
       (await call(t, 'GET', '/api/moderation/actions?cursor=nonsense', moderator.cookie)).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('the limits of a moderator', () => {
+  it('cannot suspend or demote a moderator the configuration names, nor decide on their own content', async () => {
+    const promoted = await createUser(t.app, { name: 'Promoted' });
+    await decide(`users/${promoted.id}/role`, { role: 'moderator' });
+    const byPromoted = (path: string, body?: unknown) => decide(path, body, promoted.cookie);
+    for (const path of [`users/${moderator.id}/suspend`, `users/${moderator.id}/role`]) {
+      const res = await byPromoted(path, { role: 'member' });
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json().message).toBe(MSG.moderation.listedModerator);
+    }
+    const own = await publishViaApi(t, promoted, { name: 'My own listing' });
+    expect((await byPromoted(`posts/${own.id}/restore`)).statusCode).toBe(403);
+    expect((await byPromoted(`posts/${own.id}/hide`)).statusCode).toBe(403);
+    await decide(`users/${promoted.id}/role`, { role: 'member' });
+  });
+
+  it("no member can take a configured moderator's address, and promotions by configuration are logged", async () => {
+    const sneaky = await createUser(t.app, { name: 'Sneaky' });
+    const res = await call(t, 'PUT', '/api/update-user', sneaky.cookie, {
+      name: 'Sneaky',
+      email: 'someone.else@example.co.zw',
+      phoneNumber: '0771234567',
+      currentPassword: sneaky.password,
+    });
+    expect(res.statusCode).toBe(409);
+    expect((await call(t, 'GET', '/api/verify-auth', sneaky.cookie)).json().user.role).toBe('member');
+    const byConfiguration = await t.database.db
+      .select({ subject: moderationActions.subjectUserId, reason: moderationActions.reason })
+      .from(moderationActions)
+      .where(and(eq(moderationActions.action, 'set-role'), isNull(moderationActions.moderatorId)));
+    expect(byConfiguration.map((a) => a.subject)).toContain(moderator.id);
+    expect(byConfiguration.every((a) => a.reason?.includes('MODERATOR_EMAILS'))).toBe(true);
+  });
+
+  it("a suspended account's open reports stop counting; a deleted comment's reports leave the queue", async () => {
+    const post = await publishViaApi(t, seller, { name: 'Targeted by a ring' });
+    const ring = await createUsers(t, 4, 'Ring');
+    for (const r of ring) await report(t, r, post.id);
+    for (const r of ring) await decide(`users/${r.id}/suspend`, { reason: 'Report ring' });
+    const honest = await createUser(t.app, { name: 'Honest reporter' });
+    await report(t, honest, post.id);
+    expect(await publiclyVisible(t, post.id)).toBe(true);
+
+    const other = await insertPost(t, seller.id);
+    const created = await call(t, 'POST', '/api/comments', member.cookie, {
+      postId: other.id,
+      content: 'Nasty words',
+    });
+    const commentId = created.json().comment.id as number;
+    await report(t, honest, commentId, { targetType: 'comment', reason: 'offensive' });
+    expect((await queue()).some((i) => i.targetType === 'comment' && i.id === commentId)).toBe(true);
+    await call(t, 'DELETE', `/api/comments/${commentId}`, member.cookie);
+    expect((await queue()).some((i) => i.targetType === 'comment' && i.id === commentId)).toBe(false);
   });
 });

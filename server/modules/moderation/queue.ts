@@ -2,15 +2,16 @@
 // small, indexed sets (rows needing review: the partial *_review_idx indexes; targets with open
 // reports: reports_open_idx), never from a scan of every post. Each item carries its open reports and
 // its author's history, so a decision needs no second screen.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { QueueItem } from '../../../shared/api-types';
 import type { ModerationState, ReportTarget } from '../../../shared/moderation';
+import { DAY_MS } from '../../clock';
 import type { Executor } from '../../db/client';
 import { comments, moderationActions, needsReview, posts, reports, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { safetyWarningFor } from '../safety/scam-signals';
 
-const DAY_MS = 86_400_000;
 /** Candidates read per kind: far more than a moderator works through in one sitting. */
 const CANDIDATES = 500;
 const HISTORY = 5;
@@ -71,6 +72,12 @@ async function openReportWeights(db: Executor): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [`${row.targetType}:${row.targetId}`, row.weight]));
 }
 
+/** Hidden and held rows before merely warned ones, oldest first: what the candidate limit keeps. */
+const urgentFirst = (t: typeof posts | typeof comments) => [
+  desc(sql`${t.moderation} in ('pending', 'held')`),
+  asc(t.createdAt),
+];
+
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT)}…` : text);
 
 async function postCandidates(db: Executor, reportedIds: number[]): Promise<Candidate[]> {
@@ -89,6 +96,7 @@ async function postCandidates(db: Executor, reportedIds: number[]): Promise<Cand
       .select(columns)
       .from(posts)
       .where(and(needsReview(posts), live))
+      .orderBy(...urgentFirst(posts))
       .limit(CANDIDATES),
     reportedIds.length === 0
       ? []
@@ -126,6 +134,7 @@ async function commentCandidates(db: Executor, reportedIds: number[]): Promise<C
   const [review, reported] = await Promise.all([
     base()
       .where(and(needsReview(comments), live))
+      .orderBy(...urgentFirst(comments))
       .limit(CANDIDATES),
     reportedIds.length === 0 ? [] : base().where(and(inArray(comments.id, reportedIds), live)),
   ]);

@@ -10,6 +10,7 @@ import { decodeCursor, encodeCursor, olderThan, positionOf } from '../../db/keys
 import { comments, moderationActions, posts, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../errors';
+import { isListedModerator } from './listed';
 import { closeReports, recordAction, setCommentState, setPostState, setSuspended } from './transitions';
 
 export type Decision = 'hide' | 'restore';
@@ -37,6 +38,7 @@ export async function moderatePost(
       .for('update');
     // A draft is its owner's alone, moderators included.
     if (!post?.isPublished) throw notFound(MSG.postDetail.notFound);
+    notOwnContent(actor, post.userId);
     await setPostState(tx, post, stateAfter[decision], { reviewed: true, now });
     await closeReports(
       tx,
@@ -80,6 +82,7 @@ export async function moderateComment(
       .where(eq(comments.id, id))
       .for('update', { of: comments });
     if (!comment?.postIsPublished) throw notFound();
+    notOwnContent(actor, comment.userId);
     await setCommentState(tx, comment, stateAfter[decision], { reviewed: true, now });
     await closeReports(
       tx,
@@ -98,15 +101,24 @@ export async function moderateComment(
   });
 }
 
-/** The account a moderator acts on: not their own (no locking oneself out), and it must exist. */
+/**
+ * The account a moderator acts on: it must exist, not be their own (no locking oneself out), and not
+ * be a moderator the configuration names (the root of trust: only the server's operator changes those).
+ */
 async function otherAccount(deps: Deps, actor: SignedInActor, id: number) {
   if (id === actor.id) throw forbidden(MSG.moderation.notYourself);
   const [user] = await deps.database.db
-    .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
+    .select({ id: users.id, email: users.email, role: users.role, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.id, id));
   if (!user) throw notFound();
+  if (isListedModerator(deps.config, user.email)) throw forbidden(MSG.moderation.listedModerator);
   return user;
+}
+
+/** A moderator does not decide on their own posts and comments (another moderator does). */
+function notOwnContent(actor: SignedInActor, authorId: number) {
+  if (authorId === actor.id) throw forbidden(MSG.moderation.notYourself);
 }
 
 export async function setAccountSuspended(

@@ -115,16 +115,28 @@ export async function setSuspended(tx: Executor, userId: number, suspended: bool
     .update(users)
     .set({ suspendedAt: suspended ? now : null })
     .where(eq(users.id, userId));
-  if (suspended) await tx.delete(sessions).where(eq(sessions.userId, userId));
+  if (suspended) {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // A suspended account's reports stop counting (a sybil ring cannot hide honest posts after the fact).
+    await tx
+      .update(reports)
+      .set({ status: 'dismissed' })
+      .where(and(eq(reports.reporterId, userId), eq(reports.status, 'open')));
+  }
   await tx.update(posts).set({ authorSuspended: suspended }).where(eq(posts.userId, userId));
-  await tx.execute(sql`
-    update ${posts} set comment_count = greatest(${posts.commentCount} + ${suspended ? -1 : 1} * c.n, 0)
-    from (
-      select ${comments.postId} as post_id, count(*)::int as n from ${comments}
-      where ${comments.userId} = ${userId} and ${comments.moderation} = 'visible'
-        and ${comments.authorSuspended} = ${!suspended}
-      group by ${comments.postId}
-    ) c
-    where ${posts.id} = c.post_id`);
-  await tx.update(comments).set({ authorSuspended: suspended }).where(eq(comments.userId, userId));
+  // Flip the comments first and count only the rows this statement changed: a comment deleted or
+  // hidden concurrently is then never counted twice.
+  const changed = await tx
+    .update(comments)
+    .set({ authorSuspended: suspended })
+    .where(and(eq(comments.userId, userId), eq(comments.authorSuspended, !suspended)))
+    .returning({ postId: comments.postId, moderation: comments.moderation });
+  const perPost = new Map<number, number>();
+  for (const row of changed)
+    if (row.moderation === 'visible') perPost.set(row.postId, (perPost.get(row.postId) ?? 0) + 1);
+  for (const [postId, n] of perPost)
+    await tx
+      .update(posts)
+      .set({ commentCount: sql`greatest(${posts.commentCount} + ${suspended ? -n : n}, 0)` })
+      .where(eq(posts.id, postId));
 }

@@ -2,10 +2,12 @@
 // report weighs 1 from an account younger than 7 days and 2 from an older one; when a target's open
 // reports reach config.trust.reportHideWeight it is hidden pending review (state 'pending') until a
 // moderator hides it for good or restores it (which dismisses the reports: modules/moderation).
+
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
-import type { ReportReason, ReportTarget } from '../../../shared/moderation';
+import type { ModerationState, ReportReason, ReportTarget } from '../../../shared/moderation';
 import type { SignedInActor } from '../../actor';
+import { DAY_MS } from '../../clock';
 import type { Executor } from '../../db/client';
 import { comments, posts, reports, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -14,7 +16,6 @@ import { commentVisibility } from '../comments/policy';
 import { recordAction, setCommentState, setPostState } from '../moderation/transitions';
 import { postVisibility } from '../posts/policy';
 
-const DAY_MS = 86_400_000;
 /** Accounts at least this old report with weight 2. */
 export const TRUSTED_REPORTER_DAYS = 7;
 
@@ -65,7 +66,7 @@ type LockedTarget = {
   id: number;
   postId: number;
   userId: number;
-  moderation: 'visible' | 'pending' | 'held' | 'removed';
+  moderation: ModerationState;
   authorSuspended: boolean;
 };
 

@@ -2,17 +2,23 @@
 // spam ring, not a coincidence. The first COPY_PASTE_ACCOUNTS - 1 accounts' posts go out as usual;
 // the next ones are held for a moderator. Text is compared by a fingerprint of its normalised words,
 // so changing case, spacing, punctuation or accents does not make it new.
+
 import { createHash } from 'node:crypto';
 import { and, countDistinct, eq, gt, ne, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../clock';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { foldText } from './scam-signals';
 
-const WINDOW_MS = 24 * 3_600_000;
+const WINDOW_MS = DAY_MS;
 
-/** The words of a text, lower-cased and without accents or punctuation, one space apart. */
+/**
+ * The words of a text, folded as a reader sees them (look-alike letters, invisible characters: see
+ * foldText), without accents or punctuation, one space apart.
+ */
 export function normaliseText(text: string): string {
-  return text
+  return foldText(text)
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
@@ -27,11 +33,12 @@ export function textFingerprint(name: string, details: string): string {
 }
 
 /**
- * Whether publishing this post now must hold it: enough other accounts published the same text in
- * the last day before this post was first published (so the first accounts toggling their own post
- * off and on are never held by the copies that came after them). A post a moderator has approved is
- * never held again. Takes a transaction-scoped lock on the fingerprint, so concurrent publishes of one
- * text are counted one after another.
+ * Whether publishing this post now must hold it: enough other accounts put the same text out in the
+ * last day before this post's text first went out (`text_published_at`, kept while a post is
+ * unpublished and cleared when an edit changes the text). Unpublishing does not take a copy out of
+ * the count, and the first accounts toggling their own post are never held by the copies that came
+ * after them. A post a moderator has approved is never held again. Takes a transaction-scoped lock on
+ * the fingerprint, so concurrent publishes of one text are counted one after another.
  */
 export async function mustHoldCopy(
   { config, clock }: Pick<Deps, 'config' | 'clock'>,
@@ -40,8 +47,8 @@ export async function mustHoldCopy(
     id: number;
     userId: number;
     textFingerprint: string;
+    textPublishedAt: Date | null;
     reviewedAt: Date | null;
-    publishedAt: Date | null;
   },
 ): Promise<boolean> {
   if (post.reviewedAt !== null || post.textFingerprint === '') return false;
@@ -53,11 +60,10 @@ export async function mustHoldCopy(
     .from(posts)
     .where(
       and(
-        sql`${posts.isPublished}`,
         eq(posts.textFingerprint, post.textFingerprint),
-        gt(posts.publishedAt, since),
-        // Published before this one first was (the id breaks a tie of equal times).
-        sql`(${posts.publishedAt}, ${posts.id}) < (${post.publishedAt ?? now}::timestamptz, ${post.id}::int)`,
+        gt(posts.textPublishedAt, since),
+        // Out before this one's text first was (the id breaks a tie of equal times).
+        sql`(${posts.textPublishedAt}, ${posts.id}) < (${post.textPublishedAt ?? now}::timestamptz, ${post.id}::int)`,
         ne(posts.userId, post.userId),
       ),
     );

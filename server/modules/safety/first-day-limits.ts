@@ -2,14 +2,16 @@
 // config.trust.firstDay.posts posts and .comments comments, whatever the per-hour limits allow, so a
 // throwaway account cannot flood the feed before anyone has a chance to report it. Counted in the
 // database (not per process), so several instances share the count.
+
 import { count, eq } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
+import { DAY_MS } from '../../clock';
 import type { Executor } from '../../db/client';
 import { comments, posts, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError } from '../../errors';
+import { AppError, unauthorized } from '../../errors';
 
-export const FIRST_DAY_MS = 24 * 3_600_000;
+export const FIRST_DAY_MS = DAY_MS;
 
 type Kind = 'posts' | 'comments';
 const tables = { posts, comments } as const;
@@ -24,11 +26,13 @@ export async function checkFirstDayLimit(
   // The account row is locked for the caller's transaction, so two concurrent creates count one after
   // the other and cannot both slip under the ceiling.
   const [user] = await db
-    .select({ createdAt: users.createdAt })
+    .select({ createdAt: users.createdAt, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
   if (!user) return;
+  // A request already on its way when the account was suspended writes nothing.
+  if (user.suspendedAt !== null) throw unauthorized();
   const endsInMs = user.createdAt.getTime() + FIRST_DAY_MS - clock.now().getTime();
   if (endsInMs <= 0) return;
   const table = tables[kind];

@@ -210,3 +210,75 @@ describe('scam warnings', () => {
     expect(list.every((c: { safetyWarning: string | null }) => c.safetyWarning !== null)).toBe(true);
   });
 });
+
+describe('copy-paste rings that try to slip through', () => {
+  it('are held when they publish and unpublish one after another, then republish in reverse order', async () => {
+    const ring = await createUsers(t, 5, 'Toggle ring');
+    const ad = { name: 'Hisense TV 55 inch', details: 'Brand new in box, free delivery' };
+    const drafts = [];
+    for (const account of ring) {
+      const item = await publishViaApi(t, account, ad);
+      drafts.push(item);
+      await call(t, 'PUT', '/api/publish-manager', account.cookie, {
+        id: item.id,
+        type: item.type,
+        isPublished: false,
+      });
+    }
+    const states = [];
+    for (const [i, item] of [...drafts.entries()].reverse()) {
+      const res = await call(t, 'PUT', '/api/publish-manager', (ring[i] as TestUser).cookie, {
+        id: item.id,
+        type: item.type,
+        isPublished: true,
+      });
+      states.push(res.json().moderation);
+    }
+    expect(states.filter((s) => s === 'visible')).toHaveLength(2);
+  });
+
+  it('are held when the copies differ only by invisible characters or look-alike letters', async () => {
+    const ring = await createUsers(t, 3, 'Invisible ring');
+    const texts = [
+      'Cheap Nokia phones wholesale',
+      'Cheap\u200b Nokia phones wholesale',
+      'Cheap Nоkia phоnes wholesale',
+    ];
+    const states = [];
+    for (const [i, account] of ring.entries())
+      states.push(
+        (await publishViaApi(t, account, { name: texts[i], details: 'Call for prices' })).moderation,
+      );
+    expect(states).toEqual(['visible', 'visible', 'held']);
+  });
+
+  it('are held when an old post is edited into the copied text and republished', async () => {
+    const [a, b, old] = (await createUsers(t, 3, 'Primed')) as [TestUser, TestUser, TestUser];
+    const primed = await publishViaApi(t, old, { name: 'Garden chairs', details: 'Set of four' });
+    clock.advance(DAY_MS + 60_000);
+    try {
+      const ad = { name: 'Laptop HP EliteBook', details: 'i7, 16GB, 512GB SSD' };
+      await publishViaApi(t, a, ad);
+      await publishViaApi(t, b, ad);
+      await call(t, 'PUT', '/api/publish-manager', old.cookie, {
+        id: primed.id,
+        type: primed.type,
+        isPublished: false,
+      });
+      const edited = await call(t, 'PUT', '/api/edit-post', old.cookie, {
+        ...productInput(ad),
+        id: primed.id,
+      });
+      expect(edited.statusCode).toBe(200);
+      clock.advance(1000);
+      const back = await call(t, 'PUT', '/api/publish-manager', old.cookie, {
+        id: primed.id,
+        type: primed.type,
+        isPublished: true,
+      });
+      expect(back.json().moderation).toBe('held');
+    } finally {
+      clock.advance(-(DAY_MS + 61_000));
+    }
+  });
+});

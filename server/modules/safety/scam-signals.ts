@@ -97,12 +97,22 @@ interface Views {
   squashed: string;
 }
 
-function viewsOf(input: string): Views {
-  const text = input
+/**
+ * Text as a reader sees it: compatibility forms folded (full-width letters), lower case, invisible
+ * characters dropped, Cyrillic and Greek look-alikes turned into Latin letters. The copy-paste
+ * fingerprint folds text the same way (copy-paste.ts), so one trick defeats neither check.
+ */
+export function foldText(input: string): string {
+  return input
     .normalize('NFKC')
     .toLowerCase()
     .replace(INVISIBLE, '')
-    .replace(LOOKALIKE, (c) => LOOKALIKES[c] ?? c)
+    .replace(/\p{Cf}/gu, '')
+    .replace(LOOKALIKE, (c) => LOOKALIKES[c] ?? c);
+}
+
+function viewsOf(input: string): Views {
+  const text = foldText(input)
     .replace(/[^\S\n]+/g, ' ')
     .replace(/ ?\n[\s]*/g, '\n');
   const tokens = text

@@ -1,11 +1,13 @@
 // Profile and password rules (spec §2-4, DESIGN §4): identity is the session's; every wrong current
 // password counts against the same per-account limiter as a failed login.
+
 import { MSG } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, conflict, forbidden, notFound, wrongPassword } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { deleteOtherSessions, markPasswordVerified, type SessionInfo } from '../auth/session-store';
+import { isListedModerator } from '../moderation/listed';
 import {
   consumePasswordVerification,
   findUserById,
@@ -45,6 +47,9 @@ export async function editProfile(
         currentPassword: MSG.profile.confirmEmailChange,
       });
   }
+  // A configured moderator's address is taken by definition: moving onto it would make a moderator.
+  if (values.email !== session.user.email.toLowerCase() && isListedModerator(deps.config, values.email))
+    throw conflict(MSG.signup.emailTaken);
   const result = await updateProfile(deps.database.db, session.user.id, values);
   if (result === 'email-taken') throw conflict(MSG.signup.emailTaken);
   if (!result) throw notFound();
