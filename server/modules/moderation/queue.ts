@@ -80,9 +80,36 @@ const urgentFirst = (t: typeof posts | typeof comments) => [
 
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT)}…` : text);
 
+type CandidateRow = {
+  id: number;
+  postId: number;
+  userId: number;
+  state: ModerationState;
+  title: string;
+  text: string;
+  scamSignals: string[];
+  createdAt: Date;
+};
+
+/** The rows needing review (most urgent first, bounded) and the reported ones, each once. */
+function candidatesOf(
+  targetType: ReportTarget,
+  review: CandidateRow[],
+  reported: CandidateRow[],
+): Candidate[] {
+  return dedupe([...review, ...reported]).map(({ scamSignals, text, createdAt, ...row }) => ({
+    ...row,
+    targetType,
+    text: excerpt(text),
+    safetyWarning: safetyWarningFor(scamSignals),
+    createdAt: createdAt.toISOString(),
+  }));
+}
+
 async function postCandidates(db: Executor, reportedIds: number[]): Promise<Candidate[]> {
   const columns = {
     id: posts.id,
+    postId: posts.id,
     userId: posts.userId,
     state: posts.moderation,
     title: posts.name,
@@ -91,31 +118,15 @@ async function postCandidates(db: Executor, reportedIds: number[]): Promise<Cand
     createdAt: posts.createdAt,
   };
   const live = and(sql`${posts.isPublished}`, sql`not ${posts.authorSuspended}`);
+  const base = () => db.select(columns).from(posts);
   const [review, reported] = await Promise.all([
-    db
-      .select(columns)
-      .from(posts)
+    base()
       .where(and(needsReview(posts), live))
       .orderBy(...urgentFirst(posts))
       .limit(CANDIDATES),
-    reportedIds.length === 0
-      ? []
-      : db
-          .select(columns)
-          .from(posts)
-          .where(and(inArray(posts.id, reportedIds), live)),
+    reportedIds.length === 0 ? [] : base().where(and(inArray(posts.id, reportedIds), live)),
   ]);
-  return dedupe([...review, ...reported]).map((row) => ({
-    targetType: 'post' as const,
-    id: row.id,
-    postId: row.id,
-    userId: row.userId,
-    state: row.state,
-    title: row.title,
-    text: excerpt(row.text),
-    safetyWarning: safetyWarningFor(row.scamSignals),
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return candidatesOf('post', review, reported);
 }
 
 async function commentCandidates(db: Executor, reportedIds: number[]): Promise<Candidate[]> {
@@ -138,17 +149,7 @@ async function commentCandidates(db: Executor, reportedIds: number[]): Promise<C
       .limit(CANDIDATES),
     reportedIds.length === 0 ? [] : base().where(and(inArray(comments.id, reportedIds), live)),
   ]);
-  return dedupe([...review, ...reported]).map((row) => ({
-    targetType: 'comment' as const,
-    id: row.id,
-    postId: row.postId,
-    userId: row.userId,
-    state: row.state,
-    title: row.title,
-    text: excerpt(row.text),
-    safetyWarning: safetyWarningFor(row.scamSignals),
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return candidatesOf('comment', review, reported);
 }
 
 function dedupe<T extends { id: number }>(rows: T[]): T[] {

@@ -8,14 +8,7 @@ import { actorOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { moderationQueue } from './queue';
 import { actionsQuery, decisionBody, queueQuery, roleBody, targetIdParams } from './schemas';
-import {
-  type Decision,
-  listActions,
-  moderateComment,
-  moderatePost,
-  setAccountRole,
-  setAccountSuspended,
-} from './service';
+import { type Decision, listActions, moderateContent, setAccountRole, setAccountSuspended } from './service';
 
 const DONE: Record<Decision, string> = { hide: MSG.moderation.hidden, restore: MSG.moderation.restored };
 
@@ -50,36 +43,26 @@ export const moderationRoutes: RoutesPlugin = async (app, deps) => {
     },
   );
 
-  for (const verdict of ['hide', 'restore'] as const) {
-    app.post(
-      `/moderation/posts/:id/${verdict}`,
-      decision(verdict === 'hide' ? 'Hide a post' : 'Restore a post and dismiss its reports'),
-      async (request) => {
-        const state = await moderatePost(
-          deps,
-          actorOf(request),
-          request.params.id,
-          verdict,
-          request.body?.reason ?? null,
-        );
-        return result(DONE[verdict], state);
-      },
-    );
-    app.post(
-      `/moderation/comments/:id/${verdict}`,
-      decision(verdict === 'hide' ? 'Hide a comment' : 'Restore a comment and dismiss its reports'),
-      async (request) => {
-        const state = await moderateComment(
-          deps,
-          actorOf(request),
-          request.params.id,
-          verdict,
-          request.body?.reason ?? null,
-        );
-        return result(DONE[verdict], state);
-      },
-    );
-  }
+  const kinds = [
+    ['posts', 'post'],
+    ['comments', 'comment'],
+  ] as const;
+  for (const [path, targetType] of kinds)
+    for (const verdict of ['hide', 'restore'] as const)
+      app.post(
+        `/moderation/${path}/:id/${verdict}`,
+        decision(
+          verdict === 'hide' ? `Hide a ${targetType}` : `Restore a ${targetType} and dismiss its reports`,
+        ),
+        async (request) => {
+          const target = { targetType, targetId: request.params.id };
+          const reason = request.body?.reason ?? null;
+          return result(
+            DONE[verdict],
+            await moderateContent(deps, actorOf(request), target, verdict, reason),
+          );
+        },
+      );
 
   for (const suspend of [true, false]) {
     app.post(

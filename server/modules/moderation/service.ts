@@ -3,9 +3,10 @@
 // row, closes the reports and writes the log (transitions.ts).
 import { desc, eq } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
-import type { ModerationState } from '../../../shared/moderation';
+import type { ModerationState, ReportTarget } from '../../../shared/moderation';
 import type { Role } from '../../../shared/roles';
 import type { SignedInActor } from '../../actor';
+import type { Executor } from '../../db/client';
 import { decodeCursor, encodeCursor, olderThan, positionOf } from '../../db/keyset';
 import { comments, moderationActions, posts, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -17,88 +18,81 @@ export type Decision = 'hide' | 'restore';
 
 const stateAfter: Record<Decision, ModerationState> = { hide: 'removed', restore: 'visible' };
 
-export async function moderatePost(
-  deps: Deps,
-  actor: SignedInActor,
-  id: number,
-  decision: Decision,
-  reason: string | null,
-) {
-  const now = deps.clock.now();
-  const state = await deps.database.db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({
-        id: posts.id,
-        userId: posts.userId,
-        isPublished: posts.isPublished,
-        moderation: posts.moderation,
-      })
-      .from(posts)
-      .where(eq(posts.id, id))
-      .for('update');
-    // A draft is its owner's alone, moderators included.
-    if (!post?.isPublished) throw notFound(MSG.postDetail.notFound);
-    notOwnContent(actor, post.userId);
-    await setPostState(tx, post, stateAfter[decision], { reviewed: true, now });
-    await closeReports(
-      tx,
-      { targetType: 'post', targetId: id },
-      decision === 'hide' ? 'upheld' : 'dismissed',
-    );
-    await recordAction(tx, {
-      action: decision,
-      moderatorId: actor.id,
-      targetType: 'post',
-      targetId: id,
-      subjectUserId: post.userId,
-      reason,
-    });
-    return stateAfter[decision];
-  });
-  deps.feedCache.clear();
-  return state;
-}
+/**
+ * How each kind of content is found (row-locked; 404 when a moderator may not act on it: a draft is
+ * its owner's alone, moderators included) and how its state is changed.
+ */
+const contentKinds = {
+  post: {
+    async lock(tx: Executor, id: number) {
+      const [post] = await tx
+        .select({
+          id: posts.id,
+          userId: posts.userId,
+          isPublished: posts.isPublished,
+          moderation: posts.moderation,
+        })
+        .from(posts)
+        .where(eq(posts.id, id))
+        .for('update');
+      if (!post?.isPublished) throw notFound(MSG.postDetail.notFound);
+      return {
+        userId: post.userId,
+        setState: (state: ModerationState, now: Date) =>
+          setPostState(tx, post, state, { reviewed: true, now }),
+      };
+    },
+  },
+  comment: {
+    async lock(tx: Executor, id: number) {
+      const [comment] = await tx
+        .select({
+          id: comments.id,
+          postId: comments.postId,
+          userId: comments.userId,
+          moderation: comments.moderation,
+          authorSuspended: comments.authorSuspended,
+          postIsPublished: posts.isPublished,
+        })
+        .from(comments)
+        .innerJoin(posts, eq(posts.id, comments.postId))
+        .where(eq(comments.id, id))
+        .for('update', { of: comments });
+      if (!comment?.postIsPublished) throw notFound();
+      return {
+        userId: comment.userId,
+        setState: (state: ModerationState, now: Date) =>
+          setCommentState(tx, comment, state, { reviewed: true, now }),
+      };
+    },
+  },
+} as const;
 
-export async function moderateComment(
+/** Hides or restores a post or comment: its state, its open reports and the log, in one transaction. */
+export async function moderateContent(
   deps: Deps,
   actor: SignedInActor,
-  id: number,
+  target: { targetType: ReportTarget; targetId: number },
   decision: Decision,
   reason: string | null,
 ) {
   const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
-    const [comment] = await tx
-      .select({
-        id: comments.id,
-        postId: comments.postId,
-        userId: comments.userId,
-        moderation: comments.moderation,
-        authorSuspended: comments.authorSuspended,
-        postIsPublished: posts.isPublished,
-      })
-      .from(comments)
-      .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(eq(comments.id, id))
-      .for('update', { of: comments });
-    if (!comment?.postIsPublished) throw notFound();
-    notOwnContent(actor, comment.userId);
-    await setCommentState(tx, comment, stateAfter[decision], { reviewed: true, now });
-    await closeReports(
-      tx,
-      { targetType: 'comment', targetId: id },
-      decision === 'hide' ? 'upheld' : 'dismissed',
-    );
+  const state = stateAfter[decision];
+  await deps.database.db.transaction(async (tx) => {
+    const content = await contentKinds[target.targetType].lock(tx, target.targetId);
+    notOwnContent(actor, content.userId);
+    await content.setState(state, now);
+    await closeReports(tx, target, decision === 'hide' ? 'upheld' : 'dismissed');
     await recordAction(tx, {
+      ...target,
       action: decision,
       moderatorId: actor.id,
-      targetType: 'comment',
-      targetId: id,
-      subjectUserId: comment.userId,
+      subjectUserId: content.userId,
       reason,
     });
-    return stateAfter[decision];
   });
+  if (target.targetType === 'post') deps.feedCache.clear();
+  return state;
 }
 
 /**
