@@ -7,9 +7,22 @@ const status = (isLiked: boolean, likeCount: number) =>
   ok({ success: true, isLiked, likeCount, reactionType: isLiked ? 'like' : null });
 
 const likeButton = () => screen.getByRole('button', { name: 'Like' }) as HTMLButtonElement;
-// The hover zone around the button (it holds the picker too). mouseenter/mouseleave do not bubble:
+// The hover zone around the button (it holds the picker too). pointerenter/pointerleave do not bubble:
 // a browser fires them on the zone itself as the pointer crosses its edge.
 const hoverZone = () => likeButton().parentElement as HTMLElement;
+/** A pointer event of the given device (jsdom has no PointerEvent: the type is set on a plain event). */
+function pointer(type: string, target: Element, pointerType: 'mouse' | 'touch' = 'mouse') {
+  const event = new Event(type, {
+    bubbles: !type.endsWith('enter') && !type.endsWith('leave'),
+    cancelable: true,
+  });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  fireEvent(target, event);
+  return event;
+}
+const mouseEnter = () => pointer('pointerenter', hoverZone());
+const mouseLeave = () => pointer('pointerleave', hoverZone());
+const picker = () => screen.queryByRole('toolbar', { name: 'Reactions' });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -91,14 +104,14 @@ describe('LikeButton', () => {
     mockApi(() => status(false, 0));
     renderApp(<LikeButton postId={4} />);
     await settle();
-    fireEvent.mouseEnter(hoverZone());
+    mouseEnter();
     await advance(499);
     expect(screen.queryByRole('toolbar', { name: 'Reactions' })).toBeNull();
     await advance(1);
     expect(screen.getByRole('toolbar', { name: 'Reactions' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'React with Like' })).toHaveLength(1);
 
-    fireEvent.mouseLeave(hoverZone());
+    mouseLeave();
     await advance(299);
     expect(screen.getByRole('toolbar', { name: 'Reactions' })).toBeTruthy();
     await advance(1);
@@ -109,17 +122,17 @@ describe('LikeButton', () => {
     mockApi(() => status(false, 0));
     renderApp(<LikeButton postId={4} />);
     await settle();
-    fireEvent.mouseEnter(hoverZone());
+    mouseEnter();
     await advance(300);
-    fireEvent.mouseLeave(hoverZone());
+    mouseLeave();
     await advance(1000);
     expect(screen.queryByRole('toolbar', { name: 'Reactions' })).toBeNull();
 
-    fireEvent.mouseEnter(hoverZone());
+    mouseEnter();
     await advance(500);
-    fireEvent.mouseLeave(hoverZone());
+    mouseLeave();
     await advance(200);
-    fireEvent.mouseEnter(hoverZone());
+    mouseEnter();
     await advance(1000);
     expect(screen.getByRole('toolbar', { name: 'Reactions' })).toBeTruthy();
   });
@@ -132,13 +145,62 @@ describe('LikeButton', () => {
     );
     renderApp(<LikeButton postId={4} />);
     await settle();
-    fireEvent.mouseEnter(hoverZone());
+    mouseEnter();
     await advance(500);
     fireEvent.click(screen.getByRole('button', { name: 'React with Like' }));
     await settle();
     expect(callsTo(calls, 'POST', '/api/likes/toggle/4')).toHaveLength(1);
     expect(likeButton().getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByRole('toolbar', { name: 'Reactions' })).toBeNull();
+  });
+
+  it('on a touch screen a tap likes without opening the picker (a tap is a hover that never ends)', async () => {
+    const calls = mockApi((call) =>
+      call.method === 'POST'
+        ? ok({ success: true, isLiked: true, likeCount: 1, reactionType: 'like' })
+        : status(false, 0),
+    );
+    renderApp(<LikeButton postId={4} />);
+    await settle();
+    pointer('pointerenter', hoverZone(), 'touch');
+    pointer('pointerdown', likeButton(), 'touch');
+    await advance(80);
+    pointer('pointerup', likeButton(), 'touch');
+    fireEvent.click(likeButton());
+    await advance(2000);
+    expect(picker()).toBeNull();
+    expect(callsTo(calls, 'POST', '/api/likes/toggle/4')).toHaveLength(1);
+  });
+
+  it('opens the picker on a long press without liking, and closes it on a tap outside, a scroll or Escape', async () => {
+    const calls = mockApi(() => status(false, 0));
+    renderApp(<LikeButton postId={4} />);
+    await settle();
+    const longPress = async () => {
+      pointer('pointerdown', likeButton(), 'touch');
+      await advance(500);
+      pointer('pointerup', likeButton(), 'touch');
+      fireEvent.click(likeButton());
+      await settle();
+    };
+    await longPress();
+    expect(picker()).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/likes/toggle/4')).toHaveLength(0);
+
+    pointer('pointerdown', document.body, 'touch');
+    await settle();
+    expect(picker()).toBeNull();
+
+    await longPress();
+    fireEvent.scroll(window);
+    await settle();
+    expect(picker()).toBeNull();
+
+    await longPress();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await settle();
+    expect(picker()).toBeNull();
+    expect(callsTo(calls, 'POST', '/api/likes/toggle/4')).toHaveLength(0);
   });
 
   it('uses a known status without calling, and asks a visitor to sign in instead of liking', async () => {

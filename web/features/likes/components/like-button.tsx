@@ -1,65 +1,21 @@
 // The like button of the post detail (spec §4 Like): the viewer's status loads first (the button stays
 // disabled until then and while a toggle runs); a toggle is optimistic and reverted on failure. Resting
-// the pointer on it for 500 ms opens a reaction picker with the one reaction, 'like' (a heart), which
-// closes 300 ms after the pointer leaves. Visitors are asked to sign in instead of calling.
+// the mouse on it for 500 ms (or a long press on a touch screen) opens a reaction picker with the one
+// reaction, 'like' (a heart): see use-reaction-picker.ts. Visitors are asked to sign in instead of calling.
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { LikeStatus } from '../../../../shared/api-types';
-import { TIMINGS } from '../../../../shared/catalog';
 import { formatCount } from '../../../../shared/format';
 import { useAuth } from '../../auth';
 import { likeStatusQueryOptions, useToggleLike } from '../api';
+import { useReactionPicker } from '../use-reaction-picker';
 
 export interface LikeButtonProps {
   postId: number;
   /** Known status (e.g. from card engagement): skips the status call. */
   initial?: { likeCount: number; isLiked: boolean };
-}
-
-function usePicker() {
-  const [open, setOpen] = useState(false);
-  const showTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const clear = () => {
-    clearTimeout(showTimer.current);
-    clearTimeout(hideTimer.current);
-    showTimer.current = undefined;
-    hideTimer.current = undefined;
-  };
-  useEffect(
-    () => () => {
-      clearTimeout(showTimer.current);
-      clearTimeout(hideTimer.current);
-    },
-    [],
-  );
-  return {
-    open,
-    onMouseEnter: () => {
-      clearTimeout(hideTimer.current);
-      hideTimer.current = undefined;
-      if (!open && showTimer.current === undefined) {
-        showTimer.current = setTimeout(() => {
-          showTimer.current = undefined;
-          setOpen(true);
-        }, TIMINGS.reactionShowMs);
-      }
-    },
-    onMouseLeave: () => {
-      clearTimeout(showTimer.current);
-      showTimer.current = undefined;
-      hideTimer.current = setTimeout(() => {
-        hideTimer.current = undefined;
-        setOpen(false);
-      }, TIMINGS.reactionHideMs);
-    },
-    close: () => {
-      clear();
-      setOpen(false);
-    },
-  };
 }
 
 export function LikeButton({ postId, initial }: LikeButtonProps) {
@@ -73,7 +29,7 @@ export function LikeButton({ postId, initial }: LikeButtonProps) {
       : undefined,
   });
   const toggle = useToggleLike(postId);
-  const picker = usePicker();
+  const picker = useReactionPicker();
   const [askSignIn, setAskSignIn] = useState(false);
   const countId = useId();
 
@@ -82,6 +38,7 @@ export function LikeButton({ postId, initial }: LikeButtonProps) {
   const likeCount = status.data?.likeCount ?? 0;
 
   const onToggle = () => {
+    if (picker.consumePressClick()) return;
     if (!signedIn) return setAskSignIn(true);
     toggle.mutate();
   };
@@ -93,12 +50,10 @@ export function LikeButton({ postId, initial }: LikeButtonProps) {
 
   return (
     <div className="space-y-2">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only opens a shortcut; both buttons work alone */}
       <div
+        ref={picker.containerRef}
         className="relative inline-flex items-center gap-3"
-        onMouseEnter={picker.onMouseEnter}
-        onMouseLeave={picker.onMouseLeave}
-        onKeyDown={(event) => event.key === 'Escape' && picker.close()}
+        {...picker.hoverArea}
       >
         <button
           type="button"
@@ -106,6 +61,7 @@ export function LikeButton({ postId, initial }: LikeButtonProps) {
           aria-describedby={countId}
           disabled={!loaded || toggle.isPending}
           onClick={onToggle}
+          {...picker.pressArea}
           className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${
             isLiked
               ? 'border-red-200 bg-red-50 text-red-800 hover:bg-red-100'

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../shared/messages';
 import { PLACEHOLDER_IMAGE_URL } from '../../../components/ui/image-placeholder';
 import { image } from '../../../test/post-data';
@@ -22,6 +22,9 @@ const images = [image(1), image(2), image(3)];
 const shown = () => screen.getByRole('img');
 
 describe('Gallery', () => {
+  // Each test starts on a page entry of its own (a gallery left open by a test keeps its entry).
+  beforeEach(() => window.history.pushState({ page: true }, ''));
+
   it('opens at the chosen image and moves with the buttons and arrow keys, wrapping around', () => {
     render(<Gallery images={images} name="Fridge" startIndex={1} onClose={() => {}} />);
     expect(screen.getByText('2 of 3')).toBeTruthy();
@@ -59,11 +62,23 @@ describe('Gallery', () => {
     expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('open')).toBe(true);
   });
 
-  it('closes with its button', () => {
+  it('closes with its button, going back over its own history entry', async () => {
     const onClose = vi.fn();
+    const before = window.history.length;
     render(<Gallery images={images} name="Fridge" onClose={onClose} />);
+    expect(window.history.length).toBe(before + 1);
     fireEvent.click(screen.getByRole('button', { name: 'Close gallery' }));
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it("is a history step of its own: the browser's Back closes it (and only it)", async () => {
+    const onClose = vi.fn();
+    const pageState = { usr: null, key: 'post', idx: 3 };
+    window.history.replaceState(pageState, '');
+    render(<Gallery images={images} name="Fridge" onClose={onClose} />);
+    window.history.back();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(window.history.state).toEqual(pageState);
   });
 
   it('says No images available when there are none, with no arrows', () => {

@@ -1,11 +1,13 @@
 // The full-screen gallery of a post's images: previous/next buttons, the arrow keys and swipes move
-// between images, Escape or the close button leave. Built on <dialog>, so focus stays inside while it
-// is open and returns to the button that opened it. An image that fails to load shows a placeholder.
+// between images, Escape, the close button or the phone's Back button leave (it is a history step of
+// its own: use-history-step.ts). Built on <dialog>, so focus stays inside while it is open and returns
+// to the button that opened it. An image that fails to load shows a placeholder.
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { ImageDto } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
 import { PLACEHOLDER_IMAGE_URL } from '../../../components/ui/image-placeholder';
+import { useHistoryStep } from '../use-history-step';
 
 const SWIPE_PX = 50;
 const NAV_BUTTON =
@@ -28,12 +30,17 @@ export function Gallery({
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const touchX = useRef<number | null>(null);
   const count = images.length;
+  const leave = useHistoryStep(onClose);
 
   // Before paint: the dialog is never seen outside the modal state.
+  const unmounting = useRef(false);
   useLayoutEffect(() => {
     const dialog = ref.current;
+    unmounting.current = false;
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
+      // This close is the component going (or React re-running the effect), not the reader leaving.
+      unmounting.current = true;
       if (dialog?.open) dialog.close();
     };
   }, []);
@@ -62,7 +69,7 @@ export function Gallery({
       aria-label={`${name}: photos`}
       // A close that was undone at once (React re-running the effect above) is not the reader leaving.
       onClose={() => {
-        if (!ref.current?.open) onClose();
+        if (!unmounting.current && !ref.current?.open) leave();
       }}
       onKeyDown={onKeyDown}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-slate-950 open:flex p-0 text-white backdrop:bg-slate-950"
@@ -71,7 +78,7 @@ export function Gallery({
         <p aria-live="polite" className="px-2 text-base font-medium">
           {count > 0 ? `${index + 1} of ${count}` : ''}
         </p>
-        <button type="button" onClick={onClose} aria-label="Close gallery" className={NAV_BUTTON}>
+        <button type="button" onClick={leave} aria-label="Close gallery" className={NAV_BUTTON}>
           <X aria-hidden="true" className="size-6" />
         </button>
       </div>
