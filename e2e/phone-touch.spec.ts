@@ -1,7 +1,7 @@
 // Touch on a phone (issue 16): a tap on Like likes without leaving the reaction picker over the page
 // (a long press opens it; a tap outside closes it), and Back with the gallery open closes the gallery
 // and keeps the post.
-import { createPost, signInSeller, uniqueTag } from './data';
+import { createPost, createPosts, signInSeller, uniqueTag } from './data';
 import { expect, signedInUser, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -57,4 +57,37 @@ test.describe('Phone, touch', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
   });
+});
+
+test('an idle /infinite refreshes only the cards on screen, and an idle 2 minutes costs a few KiB', async ({
+  page,
+}) => {
+  await signInSeller(page.request);
+  const tag = uniqueTag();
+  await createPosts(
+    page.request,
+    Array.from({ length: 30 }, (_, i) => ({ name: `Idle ${tag} ${i}` })),
+  );
+  await page.clock.install();
+  const asked: string[] = [];
+  let bytes = 0;
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/likes/engagement')) return;
+    asked.push(new URL(response.url()).searchParams.get('postIds') ?? '');
+    bytes += (await response.body()).length + 400; // headers, roughly
+  });
+  await page.goto('/infinite');
+  await expect(page.getByText(`Idle ${tag} 29`)).toBeVisible();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  const firstLoad = asked.length;
+  bytes = 0;
+  // Two idle minutes, 30 s at a time (each refresh's answer arrives before the next).
+  for (let step = 1; step <= 4; step += 1) {
+    await page.clock.fastForward(30_000);
+    await expect.poll(() => asked.length).toBe(firstLoad + step);
+  }
+  const refreshes = asked.slice(firstLoad);
+  // Each refresh asks only for the few cards a 360x740 screen shows, not the 30 in the page.
+  for (const ids of refreshes) expect(ids.split(',').length).toBeLessThanOrEqual(4);
+  console.log(`idle /infinite, 2 minutes: ${refreshes.length} calls, ~${bytes} bytes`);
 });

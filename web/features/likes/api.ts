@@ -7,8 +7,8 @@ import { api, httpErrorText } from '../../lib/http';
 
 export const likesKeys = {
   status: (postId: number) => ['likes', 'status', postId] as const,
-  engagementAll: ['likes', 'engagement'] as const,
-  engagement: (postIds: readonly number[]) => ['likes', 'engagement', postIds.join(',')] as const,
+  /** One card's like and comment counts (use-card-engagement.ts fills them in batches). */
+  card: (postId: number) => ['likes', 'card', postId] as const,
 };
 
 export const fetchLikeStatus = (postId: number, signal?: AbortSignal) =>
@@ -32,18 +32,15 @@ export const likeStatusQueryOptions = (postId: number) =>
       }),
   });
 
-type EngagementMap = Record<string, Engagement>;
-
-/** Applies a change to one post's entry in every cached batch of card engagement. */
+/** Applies a change to one post's card counts, if the cards have them. */
 export function patchCardEngagement(
   queryClient: QueryClient,
   postId: number,
   patch: (current: Engagement) => Engagement,
 ) {
-  queryClient.setQueriesData<EngagementMap>({ queryKey: likesKeys.engagementAll }, (data) => {
-    const current = data?.[postId];
-    return data && current ? { ...data, [postId]: patch(current) } : data;
-  });
+  queryClient.setQueryData<Engagement>(likesKeys.card(postId), (current) =>
+    current ? patch(current) : current,
+  );
 }
 
 /**

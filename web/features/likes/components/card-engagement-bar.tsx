@@ -1,14 +1,20 @@
 // The compact like and comment counts under a post card (spec §4 Post card engagement). Display only:
-// the card itself is the control that opens the post. Counts come from useCardEngagement's batch.
+// the card itself is the control that opens the post. Counts come from useCardEngagement's batch; the
+// bar tells it whether the card is on screen (only those are refreshed).
 import { Heart, MessageCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { Engagement } from '../../../../shared/api-types';
 import { formatCount } from '../../../../shared/format';
+import { trackCard } from '../on-screen-cards';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 export function CardEngagementBar({ postId, data }: { postId: number; data?: Engagement }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => trackCard(ref.current, postId), [postId]);
   return (
     <div
+      ref={ref}
       data-testid={`engagement-${postId}`}
       className="flex min-h-6 items-center gap-4 text-sm text-slate-700 tabular-nums"
     >
