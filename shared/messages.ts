@@ -12,7 +12,8 @@ export const MSG = {
     passwordTooShort: 'Password must be at least 8 characters',
     passwordTooLong: 'Password must be at most 128 characters',
     invalidEmail: 'Please enter a valid email address.',
-    invalidPhone: 'Please enter a valid phone number.',
+    invalidPhone:
+      'Please enter a valid phone number: a Zimbabwean one such as 077 123 4567 or 0242 123 456, or + and the country code for another country.',
   },
   login: {
     invalidEmail: 'Please enter a valid email address.',
