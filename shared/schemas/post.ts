@@ -65,6 +65,8 @@ export const rollingItemSchema = z.object({
   paymentMethods: z.string(),
   sell_or_buy: z.enum(SELL_OR_BUY),
   details: z.string(),
+  /** Not in the spec's flat item: an extra field its clients ignore, so /infinite cards name the place. */
+  city: z.enum(CITIES),
   isPublished: z.boolean(),
   createdAt: z.string(),
   userName: z.string(),

@@ -68,7 +68,6 @@ export function presentRollingItem(row: PostWithAuthor, cover: ImageDto | null =
     type: _type,
     userId: _userId,
     location: _location,
-    city: _city,
     moderation: _moderation,
     ...rest
   } = item;
