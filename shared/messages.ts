@@ -69,6 +69,15 @@ export const MSG = {
     empty: "You haven't created any posts yet.",
     published: 'Post published successfully',
     unpublished: 'Post unpublished successfully',
+    // Beyond the spec (issue 16): deleting a post, and a confirmation before unpublishing one.
+    confirmDeleteTitle: 'Delete this post?',
+    confirmDelete: (name: string) =>
+      `"${name}" will be deleted with its photos, likes, comments and views. This cannot be undone.`,
+    deleted: 'Post deleted',
+    deleteFailed: 'Could not delete the post. Please try again.',
+    confirmUnpublishTitle: 'Unpublish this post?',
+    confirmUnpublish: (name: string) =>
+      `"${name}" will no longer show in the feeds until you publish it again. Its likes and comments are kept.`,
   },
   comments: {
     loadFailed: 'Failed to load comments',

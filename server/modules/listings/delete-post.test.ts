@@ -165,7 +165,8 @@ describe('DELETE /api/posts/{postId} by the owner', () => {
     await upload(owner, post.id);
     const [image] = await t.database.db.select().from(postImages).where(eq(postImages.postId, post.id));
     if (!image) throw new Error('no image');
-    await t.database.db.insert(postImages).values({ ...image, id: undefined, postId: keeper.id });
+    const { id: _id, ...shared } = image;
+    await t.database.db.insert(postImages).values({ ...shared, postId: keeper.id });
     expect((await remove(post.id, owner)).statusCode).toBe(200);
     const left = await mediaFiles();
     expect(left).toContain(image.thumbKey);
