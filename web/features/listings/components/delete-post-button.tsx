@@ -17,12 +17,16 @@ export function DeletePostButton({
 }) {
   const remove = useDeletePost(item.userId);
   const [asking, setAsking] = useState(false);
-  const confirm = () => {
+  const confirm = async () => {
     setAsking(false);
-    remove.mutate(item.id, {
-      onSuccess: () => notify(MSG.account.deleted),
-      onError: () => notify(MSG.account.deleteFailed, 'error'),
-    });
+    // mutateAsync, not mutate's callbacks: the card (and this button) leave the list when the delete
+    // succeeds, and mutate's callbacks are dropped once their component is gone.
+    try {
+      await remove.mutateAsync(item.id);
+      notify(MSG.account.deleted);
+    } catch {
+      notify(MSG.account.deleteFailed, 'error');
+    }
   };
   return (
     <>
@@ -41,7 +45,7 @@ export function DeletePostButton({
         title={MSG.account.confirmDeleteTitle}
         confirmLabel="Delete"
         danger
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
       >
         {MSG.account.confirmDelete(item.name)}
