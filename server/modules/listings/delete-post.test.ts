@@ -247,6 +247,39 @@ describe('DELETE /api/posts/{postId} under load', () => {
     });
   });
 
+  it('with comment deletes, comment reports and a moderator hiding a comment racing it: no deadlock, nothing left', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const post = await publishViaApi(t, owner, { name: `Raced comments ${round}` });
+      const ids: number[] = [];
+      for (let i = 0; i < 4; i += 1)
+        ids.push((await comment(post.id, other, `Comment ${i}`)).json().comment.id);
+      const [a, b, c, d] = ids as [number, number, number, number];
+      const answers = await Promise.all([
+        call(t, 'DELETE', `/api/comments/${a}`, other.cookie),
+        report(t, owner, b, { targetType: 'comment', reason: 'spam' }),
+        remove(post.id, owner),
+        call(t, 'DELETE', `/api/comments/${c}`, owner.cookie),
+        call(t, 'POST', `/api/moderation/comments/${d}/hide`, moderator.cookie, {}),
+        comment(post.id, moderator),
+      ]);
+      for (const res of answers) expect([200, 201, 404], res.body).toContain(res.statusCode);
+      expect(answers[2]?.statusCode).toBe(200);
+      expect(await rowsOf(post.id)).toEqual({
+        posts: 0,
+        images: 0,
+        likes: 0,
+        comments: 0,
+        views: 0,
+        reports: 0,
+      });
+      const orphans = await selectRows<{ n: number }>(
+        t,
+        sql`select count(*)::int as n from reports where target_type = 'comment' and status = 'open' and target_id not in (select id from comments)`,
+      );
+      expect(orphans[0]?.n).toBe(0);
+    }
+  });
+
   it('counts against the per-user limit on post changes (429 with Retry-After)', async () => {
     const limited = await createTestApp({ POST_CHANGES_PER_HOUR: '2' });
     try {

@@ -106,10 +106,26 @@ export async function findCovers(db: Executor, postIds: number[]): Promise<Map<n
 }
 
 /**
- * Deletes a post and what hangs off it, returning its image files' keys (the caller removes the files
- * after the commit). Images, likes, comments and views go by the foreign keys' cascade; reports name
- * their target by type and id, so the post's reports and its comments' reports go here. The audit
- * log (moderation_actions) keeps its rows: what moderators decided stays on record.
+ * Locks a post's comments (in id order), before the post row: comment deletes, reports on comments and
+ * moderators' decisions lock a comment and then its post, so taking them in the same order means a
+ * post delete racing them waits instead of deadlocking. A report being filed on one of them commits
+ * before the delete reads the reports; one filed after finds no comment.
+ */
+export async function lockCommentsOf(db: Executor, postId: number): Promise<void> {
+  await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(eq(comments.postId, postId))
+    .orderBy(asc(comments.id))
+    .for('update');
+}
+
+/**
+ * Deletes a post and what hangs off it (its comments locked first: lockCommentsOf), returning its
+ * image files' keys (the caller removes the files after the commit). Images, likes, comments and
+ * views go by the foreign keys' cascade; reports name their target by type and id, so the post's
+ * reports and its comments' reports go here. The audit log (moderation_actions) keeps its rows: what
+ * moderators decided stays on record.
  */
 export async function deletePostRows(db: Executor, postId: number): Promise<string[]> {
   const images = await db

@@ -20,6 +20,7 @@ import {
   findCovers,
   insertPost,
   listPostsByUser,
+  lockCommentsOf,
   type PostFields,
   setPublished,
   updatePostFields,
@@ -92,11 +93,15 @@ export async function setPublishState(
 
 /**
  * Deletes the actor's post with its images (rows and files), likes, comments, views and reports.
- * The row is locked first: a like, comment or view in flight holds a key-share lock on it, so the
- * delete waits for it and then takes its rows along; one that comes after finds no post (404).
+ * Its comments and then its row are locked first (the order the comment calls lock them): a like,
+ * comment or view in flight holds a key-share lock on the post, so the delete waits for it and then
+ * takes its rows along; one that comes after finds no post (404).
  */
 export async function deletePost(deps: Deps, log: FastifyBaseLogger, actor: SignedInActor, postId: number) {
   const keys = await deps.database.db.transaction(async (tx) => {
+    // Refused before anything is locked; checked again under the lock (it may have changed).
+    await loadPostFor(tx, actor, 'delete', { id: postId });
+    await lockCommentsOf(tx, postId);
     await loadPostFor(tx, actor, 'delete', { id: postId }, { forUpdate: true });
     return deletePostRows(tx, postId);
   });
