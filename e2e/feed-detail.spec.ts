@@ -136,7 +136,7 @@ test.describe('Shareable post link (/posts/{postId})', () => {
 
     const html = await (await page.request.get(`/posts/${post.id}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${tag} Toyota Hilux &amp; trailer" />`);
-    expect(html).toMatch(/<meta property="og:description" content="\$7600 per item · Harare/);
+    expect(html).toMatch(/<meta property="og:description" content="\$7,600 per item · Harare/);
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\//);
 
     // Signed in, Back to Posts leads to the full list.

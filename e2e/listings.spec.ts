@@ -176,6 +176,11 @@ test.describe('Listings', () => {
     await expectNoAxeViolations(page);
 
     await dashCard.getByRole('button', { name: 'Unpublish' }).click();
+    // Unpublishing asks first (issue 16).
+    await page
+      .getByRole('dialog', { name: MSG.account.confirmUnpublishTitle })
+      .getByRole('button', { name: 'Unpublish' })
+      .click();
     await expect(toast(page, MSG.account.unpublished)).toBeVisible();
     await expect(dashCard.getByText('Not published')).toBeVisible();
     await dashCard.getByRole('button', { name: 'Publish' }).click();
@@ -274,6 +279,10 @@ test.describe('Listings', () => {
 
     // Unpublished again, it can be edited from its preview.
     await dashCard.getByRole('button', { name: 'Unpublish' }).click();
+    await page
+      .getByRole('dialog', { name: MSG.account.confirmUnpublishTitle })
+      .getByRole('button', { name: 'Unpublish' })
+      .click();
     await expect(toast(page, MSG.account.unpublished)).toBeVisible();
     await dashCard.getByRole('link', { name: 'Plumber to fix a geyser' }).click();
     await page.getByRole('button', { name: 'Edit' }).click();

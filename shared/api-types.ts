@@ -15,6 +15,7 @@ export type ServiceDto = z.infer<typeof post.serviceSchema>;
 export type ItemDto = z.infer<typeof post.itemSchema>;
 export type PostWrapper = z.infer<typeof post.postWrapperSchema>;
 export type PostDetail = z.infer<typeof post.postDetailSchema>;
+export type MyPost = z.infer<typeof post.myPostSchema>;
 export type RollingFeedItem = z.infer<typeof post.rollingItemSchema>;
 
 export type CommentDto = z.infer<typeof engagement.commentSchema>;

@@ -103,6 +103,40 @@ describe('money', () => {
     expect(formatPrice('250', 'product')).toBe('$250 per item');
     expect(formatPrice('15', 'service')).toBe('$15 per hour');
   });
+
+  it.each([
+    ['1500000', 'product', '$1,500,000 per item'],
+    ['1,500,000', 'product', '$1,500,000 per item'],
+    ['1 500 000', 'product', '$1,500,000 per item'],
+    ['$1500', 'product', '$1,500 per item'],
+    ['$ 1500', 'product', '$1,500 per item'],
+    ['999', 'product', '$999 per item'],
+    ['25.50', 'service', '$25.50 per hour'],
+    ['12345.5', 'product', '$12,345.5 per item'],
+    ['Negotiable', 'service', 'Negotiable'],
+    ['ZiG 5000', 'product', 'ZiG 5,000'],
+    ['US$280', 'product', 'US$280'],
+    ['US$1500000', 'product', 'US$1,500,000'],
+    ['280 USD', 'product', '280 USD'],
+    ['5000zig', 'product', '5,000zig'],
+    ['50 per bag', 'product', '50 per bag'],
+    ['$10 per kg', 'product', '$10 per kg'],
+    ['Free', 'product', 'Free'],
+    ['1,50', 'product', '1,50'],
+    ['12 345 67', 'product', '12 345 67'],
+    ['2024', 'product', '$2,024 per item'],
+    ['  Swap for a phone  ', 'product', 'Swap for a phone'],
+  ] as const)('%j reads %j', (value, type, expected) => {
+    expect(formatPrice(value, type)).toBe(expected);
+  });
+
+  it('is linear on long input', () => {
+    const long = `${'1 '.repeat(5000)}x`;
+    const started = performance.now();
+    expect(formatPrice(long, 'product')).toBe(long.trim());
+    expect(formatPrice('9'.repeat(50), 'product')).toMatch(/^\$99,999,.* per item$/);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
 });
 
 describe('initials', () => {

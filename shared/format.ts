@@ -63,15 +63,57 @@ export function formatCount(count: number): string {
 
 const trimZero = (value: number) => value.toFixed(1).replace(/\.0$/, '');
 
-/** A price or rate as typed (free text) with the '$' prefix: '250' -> '$250'; '$250' stays '$250'. */
-export function formatMoney(value: string): string {
-  const trimmed = value.trim();
-  return trimmed.startsWith('$') ? trimmed : `$${trimmed}`;
+// Prices and rates are free text (spec §5). The spec's '$25 per item' / '$15 per hour' is for a plain
+// amount; anything else ('Negotiable', 'ZiG 5000', 'US$280', '50 per bag') is the seller's own wording
+// and shows as written, never with a second currency or unit (decision 016).
+
+/** An amount: digits, thousands grouped by commas or spaces or not at all, and cents. */
+const AMOUNT = /^(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+|\d+)(\.\d{1,2})?$/;
+/** An amount with a currency before or after it and nothing else: 'ZiG 5000', 'US$280', '280 USD'. */
+const CURRENCY_AMOUNT =
+  /^(US\$|USD|ZiG|ZWG|ZAR|R)(\s?)([\d,]+(?: \d{3})*(?:\.\d{1,2})?)$|^([\d,]+(?: \d{3})*(?:\.\d{1,2})?)(\s?)(USD|ZiG|ZWG|ZAR)$/i;
+const MAX_PRICE_TEXT = 100;
+
+/** '1500000' -> '1,500,000' (cents kept), or null when `text` is not an amount. */
+function groupedAmount(text: string): string | null {
+  const match = AMOUNT.exec(text);
+  if (!match) return null;
+  const whole = (match[1] ?? '').replace(/[, ]/g, '');
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (match[2] ?? '');
 }
 
-/** '$250 per item' for a product, '$15 per hour' for a service. */
+/** A plain amount, with or without a '$' in front ('250', '$1,500', '25.50'), grouped; else null. */
+function plainAmount(value: string): string | null {
+  if (value.length > MAX_PRICE_TEXT) return null;
+  return groupedAmount(value.startsWith('$') ? value.slice(1).trim() : value);
+}
+
+/**
+ * A price or rate for display: a plain amount gets the '$' prefix and grouped thousands ('1500000' ->
+ * '$1,500,000'); an amount in another currency is grouped and keeps its currency ('ZiG 5000' ->
+ * 'ZiG 5,000'); any other text is shown as written ('Negotiable', '50 per bag').
+ */
+export function formatMoney(value: string): string {
+  const text = value.trim();
+  const plain = plainAmount(text);
+  if (plain !== null) return `$${plain}`;
+  const match = text.length <= MAX_PRICE_TEXT ? CURRENCY_AMOUNT.exec(text) : null;
+  if (match) {
+    const [, before, gapBefore, amountBefore, amountAfter, gapAfter, after] = match;
+    const amount = groupedAmount((amountBefore ?? amountAfter ?? '').trim());
+    if (amount !== null) return before ? `${before}${gapBefore}${amount}` : `${amount}${gapAfter}${after}`;
+  }
+  return text;
+}
+
+/**
+ * '$250 per item' for a product, '$15 per hour' for a service: the unit only follows a plain amount;
+ * other text is the seller's wording and shows as formatMoney gives it.
+ */
 export function formatPrice(value: string, type: PostType): string {
-  return `${formatMoney(value)} ${type === 'product' ? 'per item' : 'per hour'}`;
+  const money = formatMoney(value);
+  if (plainAmount(value.trim()) === null) return money;
+  return `${money} ${type === 'product' ? 'per item' : 'per hour'}`;
 }
 
 /** The first letters of up to two words of a name, upper-cased: 'Tendai Moyo' -> 'TM'. */

@@ -12,7 +12,8 @@ export const MSG = {
     passwordTooShort: 'Password must be at least 8 characters',
     passwordTooLong: 'Password must be at most 128 characters',
     invalidEmail: 'Please enter a valid email address.',
-    invalidPhone: 'Please enter a valid phone number.',
+    invalidPhone:
+      'Please enter a valid phone number: a Zimbabwean one such as 077 123 4567 or 0242 123 456, or + and the country code for another country.',
   },
   login: {
     invalidEmail: 'Please enter a valid email address.',
@@ -68,6 +69,15 @@ export const MSG = {
     empty: "You haven't created any posts yet.",
     published: 'Post published successfully',
     unpublished: 'Post unpublished successfully',
+    // Beyond the spec (issue 16): deleting a post, and a confirmation before unpublishing one.
+    confirmDeleteTitle: 'Delete this post?',
+    confirmDelete: (name: string) =>
+      `"${name}" will be deleted with its photos, likes, comments and views. This cannot be undone.`,
+    deleted: 'Post deleted',
+    deleteFailed: 'Could not delete the post. Please try again.',
+    confirmUnpublishTitle: 'Unpublish this post?',
+    confirmUnpublish: (name: string) =>
+      `"${name}" will no longer show in the feeds until you publish it again. Its likes and comments are kept.`,
   },
   comments: {
     loadFailed: 'Failed to load comments',

@@ -4,11 +4,9 @@ import { CATEGORIES, CITIES, LIMITS, SELL_OR_BUY } from './catalog';
 import { isId, parseId } from './ids';
 import { MSG } from './messages';
 import { EMAIL_PATTERN } from './patterns';
+import { parsePhone } from './phone';
 
 export { EMAIL_PATTERN };
-
-// Digits with the usual separators; at least 6 digits so a typo like "12" is caught.
-const PHONE_PATTERN = /^\+?[\d\s()-]{6,30}$/;
 
 // The text rule of every field: no control characters. Nobody types them, and PostgreSQL refuses a
 // NUL outright (a 500 before this rule). Tab is allowed; line breaks only in multi-line fields.
@@ -63,10 +61,7 @@ export const phoneSchema = plainText(MSG.signup.invalidPhone, MSG.signup.invalid
   trim: true,
   max: LIMITS.phoneMax,
   tooLong: MSG.signup.invalidPhone,
-}).refine(
-  (phone) => PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= 6,
-  MSG.signup.invalidPhone,
-);
+}).refine((phone) => parsePhone(phone) !== null, MSG.signup.invalidPhone);
 
 // Only new passwords follow the text rule: a password being checked is compared with its hash and
 // never stored, so it is taken as typed.

@@ -84,3 +84,38 @@ describe('the built web app', () => {
     expect(await page('/home?city=Harare', cookie)).not.toContain(preload('/api/posts'));
   });
 });
+
+describe('HEAD of app pages', () => {
+  it('answers like GET, with the same headers and no body (uptime monitors ask with HEAD)', async () => {
+    const { cookie } = await createUser(t.app);
+    for (const url of [
+      '/',
+      '/about',
+      '/home',
+      '/infinite',
+      '/login',
+      '/signup',
+      '/account',
+      '/anything/else',
+    ]) {
+      for (const headers of [{}, { cookie }]) {
+        const get = await t.app.inject({ method: 'GET', url, headers });
+        const head = await t.app.inject({ method: 'HEAD', url, headers });
+        expect(get.statusCode, url).toBe(200);
+        expect(head.statusCode, url).toBe(200);
+        expect(head.body, url).toBe('');
+        expect(head.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(head.headers['cache-control'], url).toBe('no-cache');
+        expect(head.headers['content-length'], url).toBe(get.headers['content-length']);
+      }
+    }
+  });
+
+  it('answers hashed assets too, and a JSON 404 for unknown API paths and files', async () => {
+    const asset = await t.app.inject({ method: 'HEAD', url: '/assets/index-AbC123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('');
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/nothing-here' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/missing.png' })).statusCode).toBe(404);
+  });
+});

@@ -1,7 +1,7 @@
 // Serves the built web app (dist/web) from the same origin as the API, pre-compressed (brotli or gzip,
 // whichever the browser takes, written at build time). Hashed assets are immutable;
 // index.html is revalidated so a deploy is picked up at once. Unknown non-API GETs get the app shell
-// (client-side routes); unknown API paths get a JSON 404.
+// (client-side routes), and HEAD of them the same headers; unknown API paths get a JSON 404.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -47,8 +47,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // HEAD is answered like GET (uptime monitors ask with it); Node sends the headers without the body.
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '');
     const html = isPage ? shell.render(dataPreloads(request)) : null;

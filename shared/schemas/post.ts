@@ -65,6 +65,8 @@ export const rollingItemSchema = z.object({
   paymentMethods: z.string(),
   sell_or_buy: z.enum(SELL_OR_BUY),
   details: z.string(),
+  /** Not in the spec's flat item: an extra field its clients ignore, so /infinite cards name the place. */
+  city: z.enum(CITIES),
   isPublished: z.boolean(),
   createdAt: z.string(),
   userName: z.string(),
@@ -82,5 +84,17 @@ export const firstPayloadSchema = z.object({
 export const productPageSchema = z.object({ posts: z.array(rollingItemSchema), productCursor: cursor });
 export const servicePageSchema = z.object({ posts: z.array(rollingItemSchema), serviceCursor: cursor });
 export const postsPageSchema = z.object({ posts: z.array(postWrapperSchema), nextCursor: cursor });
-export const myPostsSchema = z.object({ posts: z.array(postWrapperSchema) });
+/** What the owner's dashboard shows of each post: the wrapper and how it is doing (an additive field). */
+export const myPostSchema = postWrapperSchema.extend({
+  stats: z.object({
+    /** Views counted as the detail counts them (one per viewer per 30 minutes). */
+    views: z.number().int(),
+    likes: z.number().int(),
+    /** Public comments (comment_count). */
+    comments: z.number().int(),
+  }),
+});
+export const myPostsSchema = z.object({ posts: z.array(myPostSchema) });
+/** DELETE /api/posts/{postId}. */
+export const deletedPostSchema = z.object({ success: z.literal(true), postId: id });
 export const imagesSchema = z.object({ images: z.array(imageSchema) });

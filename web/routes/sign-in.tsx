@@ -1,4 +1,5 @@
-// Sign In (spec §2, §5, §8): field errors under the fields, a banner for a failed login, then /home.
+// Sign In (spec §2, §5, §8): field errors under the fields, a banner for a failed login, then /home, or
+// back where the visitor came from when the link said so (?next=, a same-site path only: issue 16).
 // Checked with the plain email pattern, not a zod schema: zod stays off this screen's first load.
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '../../shared/messages';
@@ -11,8 +12,9 @@ import { TextField } from '../components/ui/field';
 import { Form } from '../components/ui/form';
 import { Page } from '../components/ui/page';
 import { type Checked, useForm } from '../components/ui/use-form';
-import { login, useAuth, userAfterLogin } from '../features/auth';
+import { login, useAuth, useReturnPath, userAfterLogin } from '../features/auth';
 import { ApiError } from '../lib/http';
+import { withReturnPath } from '../lib/return-path';
 
 function check({ email, password }: LoginInput): Checked<string, LoginInput> {
   const errors = {
@@ -25,6 +27,7 @@ function check({ email, password }: LoginInput): Checked<string, LoginInput> {
 export default function SignIn() {
   const navigate = useNavigate();
   const { signIn } = useAuth();
+  const returnPath = useReturnPath();
   const form = useForm({ initial: { email: '', password: '' }, validate: check });
 
   const onSubmit = async (input: LoginInput) => {
@@ -32,7 +35,7 @@ export default function SignIn() {
       const res = await login(input);
       if (res.message !== MSG.login.success) return form.setFormError(MSG.login.invalidCredentials);
       signIn(await userAfterLogin(res));
-      navigate('/home');
+      navigate(returnPath ?? '/home', { replace: returnPath !== null });
     } catch (e) {
       if (e instanceof ApiError && (e.status === 400 || e.status === 401))
         form.setFormError(MSG.login.invalidCredentials);
@@ -60,7 +63,7 @@ export default function SignIn() {
           </Button>
           <p className="text-center text-sm text-slate-700">
             New here?{' '}
-            <Link to="/signup" className="font-medium text-brand-800 underline">
+            <Link to={withReturnPath('/signup', returnPath)} className="font-medium text-brand-800 underline">
               Create an account
             </Link>
           </p>

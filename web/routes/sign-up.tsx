@@ -12,8 +12,9 @@ import { TextField } from '../components/ui/field';
 import { Form } from '../components/ui/form';
 import { Page } from '../components/ui/page';
 import { type Checked, useForm } from '../components/ui/use-form';
-import { signup } from '../features/auth';
+import { signup, useReturnPath } from '../features/auth';
 import { ApiError } from '../lib/http';
+import { withReturnPath } from '../lib/return-path';
 
 const EMPTY = { name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
 
@@ -39,6 +40,8 @@ async function check(form: typeof EMPTY): Promise<Checked<string, SignupInput>> 
 export default function SignUp() {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
+  // Came from a post's 'Sign in to ...' via 'Create an account': the login after goes back there.
+  const returnPath = useReturnPath();
   const form = useForm({ initial: EMPTY, validate: check, errorsVanishMs: TIMINGS.signupErrorMs });
 
   const onSubmit = async (input: SignupInput) => {
@@ -60,7 +63,7 @@ export default function SignUp() {
             className="w-full"
             onClick={() => {
               setDone(false);
-              navigate('/login');
+              navigate(withReturnPath('/login', returnPath));
             }}
           >
             Go to login

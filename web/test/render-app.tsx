@@ -69,14 +69,17 @@ export function mockApi(handler: Handler, user: PublicUser | null = TEST_USER) {
   return calls;
 }
 
-/** `strict` wraps the whole tree in StrictMode, as web/main.tsx does (effects run twice on mount). */
-export function renderApp(ui: ReactNode, { strict = false } = {}) {
+/**
+ * `strict` wraps the whole tree in StrictMode, as web/main.tsx does (effects run twice on mount); `at`
+ * is the address the app is at (default '/').
+ */
+export function renderApp(ui: ReactNode, { strict = false, at = '/' } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
   const tree = (
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
         <AuthProvider>{ui}</AuthProvider>
       </MemoryRouter>
     </QueryClientProvider>

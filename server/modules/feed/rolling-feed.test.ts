@@ -83,6 +83,10 @@ describe('GET /api/first-payload', () => {
       phoneNumber: '0772000111',
       cover: null,
     });
+    // Beyond the spec's flat item: the city, so /infinite cards name the place as /home's do.
+    expect(product?.city).toBe('Harare');
+    expect(service?.city).toBe('Harare');
+    expect(product).not.toHaveProperty('location');
     expect(product).not.toHaveProperty('rate');
     expect(service).toMatchObject({ rate: '15', type: 'Service' });
     expect(service).not.toHaveProperty('price');
@@ -218,5 +222,29 @@ describe('rolling feed paging', () => {
   it('answers 400 for a cursor holding a date that does not exist', async () => {
     const cursor = Buffer.from('2026-02-30T08:00:00.000000Z_5').toString('base64url');
     expect((await rollingCall(t, 'services', cursor)).statusCode).toBe(400);
+  });
+});
+
+describe('the city on rolling-feed items', () => {
+  // Newer than the posts the walks above published at the real time.
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+  it("is each post's own city, on the first payload and on the pages", async () => {
+    const product = await insertPost(t, seller.id, {
+      type: 'product',
+      city: 'Mutare',
+      publishedAt: later(1),
+    });
+    const service = await insertPost(t, seller.id, { type: 'service', city: 'Gweru', publishedAt: later(2) });
+    const first: RollingFeedItem[] = (await firstPayload()).json().posts;
+    expect(first.find((i) => i.id === product.id)?.city).toBe('Mutare');
+    expect(first.find((i) => i.id === service.id)?.city).toBe('Gweru');
+    expect((await rollingCall(t, 'products')).json().posts[0]).toMatchObject({
+      id: product.id,
+      city: 'Mutare',
+    });
+    expect((await rollingCall(t, 'services')).json().posts[0]).toMatchObject({
+      id: service.id,
+      city: 'Gweru',
+    });
   });
 });

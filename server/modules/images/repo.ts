@@ -1,5 +1,5 @@
 // SQL for post images. Every function takes an executor so the service can run it in a transaction.
-import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { postImages, posts } from '../../db/schema';
 import { postVisibility } from '../posts/policy';
@@ -63,4 +63,14 @@ export function mediaPostQuery(db: Executor, key: string) {
 export async function findMediaPost(db: Executor, key: string) {
   const [row] = await mediaPostQuery(db, key);
   return row;
+}
+
+/** Which of `keys` an image row still names (the seed shares sample files between posts). */
+export async function keysInUse(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ thumbKey: postImages.thumbKey, fullKey: postImages.fullKey })
+    .from(postImages)
+    .where(or(inArray(postImages.thumbKey, keys), inArray(postImages.fullKey, keys)));
+  return new Set(rows.flatMap((row) => [row.thumbKey, row.fullKey]));
 }

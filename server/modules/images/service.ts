@@ -16,7 +16,15 @@ import { presentImage } from '../posts/presenter';
 import { postIdSchema, postTypeSchema } from '../posts/schemas';
 import { tooManyImages, uploadsInProgress } from './errors';
 import { makeVariants } from './pipeline';
-import { countImages, deleteImage, findImage, insertImages, listImages, type NewImage } from './repo';
+import {
+  countImages,
+  deleteImage,
+  findImage,
+  insertImages,
+  keysInUse,
+  listImages,
+  type NewImage,
+} from './repo';
 import { readUpload, type SpooledFile } from './upload-reader';
 import { UploadSpool, uploadTempRoot } from './upload-spool';
 
@@ -38,6 +46,24 @@ async function removeFiles(storage: Storage, log: FastifyBaseLogger, keys: strin
     if (result.status === 'rejected')
       log.error({ err: result.reason, key: keys[i] }, 'image file not removed');
   });
+}
+
+/**
+ * Removes the files of image rows that were deleted (after their transaction committed: a crash
+ * between leaves an orphan file for the sweep, never a row without its file), keeping any file
+ * another row still names.
+ */
+export async function removeUnusedFiles(
+  { database, storage }: Pick<Deps, 'database' | 'storage'>,
+  log: FastifyBaseLogger,
+  keys: string[],
+) {
+  const inUse = await keysInUse(database.db, keys);
+  await removeFiles(
+    storage,
+    log,
+    keys.filter((key) => !inUse.has(key)),
+  );
 }
 
 /** POST /api/files/upload: the new images, in the order they were sent. */
@@ -123,19 +149,18 @@ export async function imagesOfPost(
 
 /** DELETE /api/files/{imageId}: removes the row, then its files; returns the post's remaining images. */
 export async function removeImage(
-  { database, storage }: Deps,
+  deps: Deps,
   log: FastifyBaseLogger,
   actor: SignedInActor,
   imageId: number,
 ): Promise<ImageDto[]> {
-  const { image, remaining } = await database.db.transaction(async (tx) => {
+  const { image, remaining } = await deps.database.db.transaction(async (tx) => {
     const image = await findImage(tx, imageId);
     if (!image) throw notFound(MSG.errors.notFound);
     await loadPostFor(tx, actor, 'manageImages', { id: image.postId }, { forUpdate: true });
     await deleteImage(tx, image.id);
     return { image, remaining: await listImages(tx, image.postId) };
   });
-  // After the commit: a crash here leaves an orphan file, never a row without its file.
-  await removeFiles(storage, log, [image.thumbKey, image.fullKey]);
+  await removeUnusedFiles(deps, log, [image.thumbKey, image.fullKey]);
   return remaining.map(presentImage);
 }

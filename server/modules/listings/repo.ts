@@ -1,8 +1,8 @@
 // SQL for posts. Every function takes an executor so the service can run it inside a transaction.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PostType } from '../../../shared/catalog';
 import type { Executor } from '../../db/client';
-import { postRowColumns as postColumns, postImages, posts, users } from '../../db/schema';
+import { comments, postRowColumns as postColumns, postImages, posts, reports, users } from '../../db/schema';
 import type { PostRecord } from '../posts/access';
 import type { ImageRow, PostWithAuthor } from '../posts/presenter';
 
@@ -103,4 +103,44 @@ export async function findCovers(db: Executor, postIds: number[]): Promise<Map<n
     .where(inArray(postImages.postId, postIds))
     .orderBy(asc(postImages.postId), asc(postImages.position), asc(postImages.id));
   return new Map(rows.map((row) => [row.postId, row]));
+}
+
+/**
+ * Locks a post's comments (in id order), before the post row: comment deletes, reports on comments and
+ * moderators' decisions lock a comment and then its post, so taking them in the same order means a
+ * post delete racing them waits instead of deadlocking. A report being filed on one of them commits
+ * before the delete reads the reports; one filed after finds no comment.
+ */
+export async function lockCommentsOf(db: Executor, postId: number): Promise<void> {
+  await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(eq(comments.postId, postId))
+    .orderBy(asc(comments.id))
+    .for('update');
+}
+
+/**
+ * Deletes a post and what hangs off it (its comments locked first: lockCommentsOf), returning its
+ * image files' keys (the caller removes the files after the commit). Images, likes, comments and
+ * views go by the foreign keys' cascade; reports name their target by type and id, so the post's
+ * reports and its comments' reports go here. The audit log (moderation_actions) keeps its rows: what
+ * moderators decided stays on record.
+ */
+export async function deletePostRows(db: Executor, postId: number): Promise<string[]> {
+  const images = await db
+    .select({ thumbKey: postImages.thumbKey, fullKey: postImages.fullKey })
+    .from(postImages)
+    .where(eq(postImages.postId, postId));
+  const commentIds = db.select({ id: comments.id }).from(comments).where(eq(comments.postId, postId));
+  await db
+    .delete(reports)
+    .where(
+      or(
+        and(eq(reports.targetType, 'post'), eq(reports.targetId, postId)),
+        and(eq(reports.targetType, 'comment'), inArray(reports.targetId, commentIds)),
+      ),
+    );
+  await db.delete(posts).where(eq(posts.id, postId));
+  return images.flatMap((image) => [image.thumbKey, image.fullKey]);
 }

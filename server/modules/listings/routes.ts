@@ -1,14 +1,16 @@
 // POST /api/create-post, PUT /api/edit-post, PUT /api/publish-post, PUT /api/publish-manager,
-// GET /api/my-created-posts (spec §7, DESIGN §4). Parse -> authorize -> service -> present.
-import { itemSchema, myPostsSchema } from '../../../shared/schemas/post';
+// GET /api/my-created-posts (spec §7, DESIGN §4), and DELETE /api/posts/{postId} (issue 16).
+// Parse -> authorize -> service -> present.
+import { deletedPostSchema, itemSchema, myPostsSchema } from '../../../shared/schemas/post';
 import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
 import { errors } from '../../http-schemas';
-import { selfOf } from '../../plugins/session';
+import { actorOf, selfOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { presentItem } from '../posts/presenter';
+import { postIdParams } from '../posts/schemas';
 import { createPostBody, editPostBody, myPostsQuery, publishManagerBody, publishPostBody } from './schemas';
-import { createPost, editPost, listMyPosts, setPublishState } from './service';
+import { createPost, deletePost, editPost, listMyPosts, setPublishState } from './service';
 
 export const listingRoutes: RoutesPlugin = async (app, deps) => {
   const limits = deps.config.writeLimits;
@@ -104,6 +106,25 @@ export const listingRoutes: RoutesPlugin = async (app, deps) => {
       const actor = selfOf(request, request.query.userId);
       reply.header('cache-control', 'no-store');
       return { posts: await listMyPosts(deps, actor) };
+    },
+  );
+
+  app.delete(
+    '/posts/:postId',
+    {
+      config: { auth: 'required', changesFeed: true, rateLimit: changeLimit },
+      schema: {
+        tags: ['listings'],
+        summary:
+          'Delete your post with its images, likes, comments, views and reports (owner only; 404 afterwards)',
+        params: postIdParams,
+        response: { 200: deletedPostSchema, ...errors(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { postId } = request.params;
+      await deletePost(deps, request.log, actorOf(request), postId);
+      return { success: true as const, postId };
     },
   );
 };

@@ -1,12 +1,14 @@
 // Listing rules: create (unpublished), edit (owner, only while unpublished), publish and unpublish
 // (owner), and the owner's dashboard list. Reads-then-writes run in one transaction with the post row
 // locked, so a concurrent publish cannot slip between the check and the edit.
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { PostWrapper } from '../../../shared/api-types';
+import type { MyPost } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
 import type { postInputSchema } from '../../../shared/validation';
 import type { SignedInActor } from '../../actor';
 import type { Deps } from '../../deps';
+import { removeUnusedFiles } from '../images/service';
 import { holdPost } from '../moderation/transitions';
 import { loadPostFor } from '../posts/access';
 import { presentImage, presentPost } from '../posts/presenter';
@@ -14,9 +16,11 @@ import { mustHoldCopy } from '../safety/copy-paste';
 import { checkFirstDayLimit } from '../safety/first-day-limits';
 import { listingTextChecks } from '../safety/text-checks';
 import {
+  deletePostRows,
   findCovers,
   insertPost,
   listPostsByUser,
+  lockCommentsOf,
   type PostFields,
   setPublished,
   updatePostFields,
@@ -87,8 +91,25 @@ export async function setPublishState(
   });
 }
 
-/** The user's own posts (published or not), newest first, each with its cover image. */
-export async function listMyPosts({ database }: Deps, actor: SignedInActor): Promise<PostWrapper[]> {
+/**
+ * Deletes the actor's post with its images (rows and files), likes, comments, views and reports.
+ * Its comments and then its row are locked first (the order the comment calls lock them): a like,
+ * comment or view in flight holds a key-share lock on the post, so the delete waits for it and then
+ * takes its rows along; one that comes after finds no post (404).
+ */
+export async function deletePost(deps: Deps, log: FastifyBaseLogger, actor: SignedInActor, postId: number) {
+  const keys = await deps.database.db.transaction(async (tx) => {
+    // Refused before anything is locked; checked again under the lock (it may have changed).
+    await loadPostFor(tx, actor, 'delete', { id: postId });
+    await lockCommentsOf(tx, postId);
+    await loadPostFor(tx, actor, 'delete', { id: postId }, { forUpdate: true });
+    return deletePostRows(tx, postId);
+  });
+  await removeUnusedFiles(deps, log, keys);
+}
+
+/** The user's own posts (published or not), newest first, each with its cover image and its counts. */
+export async function listMyPosts({ database }: Deps, actor: SignedInActor): Promise<MyPost[]> {
   const rows = await listPostsByUser(database.db, actor.id);
   const covers = await findCovers(
     database.db,
@@ -96,6 +117,9 @@ export async function listMyPosts({ database }: Deps, actor: SignedInActor): Pro
   );
   return rows.map((row) => {
     const cover = covers.get(row.id);
-    return presentPost(row, cover ? presentImage(cover) : null);
+    return {
+      ...presentPost(row, cover ? presentImage(cover) : null),
+      stats: { views: row.viewCount, likes: row.likeCount, comments: row.commentCount },
+    };
   });
 }

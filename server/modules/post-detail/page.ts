@@ -1,6 +1,7 @@
 // GET /posts/{postId}: the web app's shell with the post's Open Graph tags in <head>, so a shared link
 // previews in WhatsApp and on social sites; the browser then renders the post from the API as usual.
 // An unknown or hidden post gets the plain shell with status 404 (the app shows 'Post data not found').
+// HEAD is answered by the same handler (Fastify's exposed HEAD route sends the headers only).
 import type { FastifyInstance } from 'fastify';
 import { parseId } from '../../../shared/ids';
 import { MSG } from '../../../shared/messages';

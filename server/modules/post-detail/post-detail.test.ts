@@ -118,7 +118,7 @@ describe('GET /posts/{postId} (shareable page)', () => {
     const html = res.body;
     expect(html).toContain('<div id="root"></div>');
     expect(meta(html, 'og:title')).toBe('Toyota Hilux 2015');
-    expect(meta(html, 'og:description')).toBe('$18000 per item · Harare · Works well, collection only.');
+    expect(meta(html, 'og:description')).toBe('$18,000 per item · Harare · Works well, collection only.');
     expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/media/posts/${withImages}/front-full.webp`);
     expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/posts/${withImages}`);
     expect(meta(html, 'og:type')).toBe('website');
@@ -164,6 +164,25 @@ describe('GET /posts/{postId} (shareable page)', () => {
     const res = await page(unpublished, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(meta(res.body, 'og:title')).toBe('Draft sofa');
+  });
+
+  it('answers HEAD like GET without a body: 200 for a visible post, 404 for one that is not', async () => {
+    const head = (id: number | string, cookie?: string) =>
+      t.app.inject({ method: 'HEAD', url: `/posts/${id}`, headers: cookie ? { cookie } : {} });
+    for (const [id, cookie, status] of [
+      [withImages, undefined, 200],
+      [unpublished, owner.cookie, 200],
+      [unpublished, undefined, 404],
+      [2_000_000_000, undefined, 404],
+      ['abc', undefined, 404],
+    ] as const) {
+      const [get, res] = [await page(id, cookie), await head(id, cookie)];
+      expect(res.statusCode, `${id}`).toBe(status);
+      expect(get.statusCode, `${id}`).toBe(status);
+      expect(res.body).toBe('');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-length']).toBe(get.headers['content-length']);
+    }
   });
 
   it('answers a JSON 404 when the web app is not built', async () => {

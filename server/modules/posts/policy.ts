@@ -65,7 +65,9 @@ export type PostAction =
   /** Publish or unpublish it. */
   | 'publish'
   /** Upload or delete its images. */
-  | 'manageImages';
+  | 'manageImages'
+  /** Delete it with everything hanging off it: the owner, whatever its state (draft, held, removed). */
+  | 'delete';
 
 /** Throws the error the actor should see (404 / 403 / 409), or returns when the action is allowed. */
 export function authorizePost(actor: Actor, action: PostAction, post: PostVisibilityFields): void {

@@ -64,14 +64,7 @@ export function presentPost(row: PostWithAuthor, cover: ImageDto | null = null):
 
 export function presentRollingItem(row: PostWithAuthor, cover: ImageDto | null = null): RollingFeedItem {
   const item = presentItem(row);
-  const {
-    type: _type,
-    userId: _userId,
-    location: _location,
-    city: _city,
-    moderation: _moderation,
-    ...rest
-  } = item;
+  const { type: _type, userId: _userId, location: _location, moderation: _moderation, ...rest } = item;
   return {
     ...rest,
     type: item.type === 'product' ? 'Product' : 'Service',

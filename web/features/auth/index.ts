@@ -2,3 +2,4 @@
 
 export { login, signup, userAfterLogin } from './api';
 export { AuthProvider, useAuth, useSignedInUser } from './auth-context';
+export { useReturnPath, useSignInHref } from './return-to';

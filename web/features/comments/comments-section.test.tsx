@@ -118,10 +118,13 @@ describe('CommentsSection panel', () => {
 
   it("says 'No comments yet' and, to a visitor, offers 'Sign in to comment' instead of the form", async () => {
     mockApi(fakeComments([]).handler, null);
-    renderApp(<CommentsSection postId={4} />);
+    renderApp(<CommentsSection postId={4} />, { at: '/home?post=4' });
     await openPanel();
     expect(screen.getByText(MSG.comments.empty)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href')).toBe(
+      // Back to the post after signing in.
+      '/login?next=%2Fhome%3Fpost%3D4',
+    );
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 

@@ -12,7 +12,7 @@ export interface FeedCardData {
   /** '$250 per item' or '$15 per hour'. */
   price: string;
   category: string;
-  city?: string;
+  city: string;
   sellOrBuy: string;
   /** When it appeared in the feed (published), else created. */
   date: string;
@@ -45,6 +45,7 @@ export function cardFromRollingItem(item: RollingFeedItem): FeedCardData {
     name: item.name,
     price: formatPrice((type === 'product' ? item.price : item.rate) ?? '', type),
     category: item.category,
+    city: item.city,
     sellOrBuy: item.sell_or_buy,
     date: item.createdAt,
     cover: item.cover,

@@ -16,6 +16,7 @@ const item = (
   paymentMethods: 'Cash',
   sell_or_buy: 'Sell',
   details: '',
+  city: 'Harare',
   isPublished: true,
   createdAt,
   userName: 'A',

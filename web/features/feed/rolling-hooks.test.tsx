@@ -103,4 +103,11 @@ describe('usePullToRefresh', () => {
     touch('touchcancel');
     expect(refresh).not.toHaveBeenCalled();
   });
+
+  it("contains the page's overscroll while mounted, so the browser's own pull-to-refresh stays out", () => {
+    const { unmount } = renderHook(() => usePullToRefresh(vi.fn(), true));
+    expect(document.documentElement.style.overscrollBehaviorY).toBe('contain');
+    unmount();
+    expect(document.documentElement.style.overscrollBehaviorY).toBe('');
+  });
 });

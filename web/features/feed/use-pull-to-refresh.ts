@@ -1,5 +1,7 @@
 // Pull-down refresh on touch screens (spec §4/§9): pulling the top of the page down by at least
-// ROLLING_FEED.pullThresholdPx and letting go refreshes; a shorter pull does nothing.
+// ROLLING_FEED.pullThresholdPx and letting go refreshes; a shorter pull does nothing. While the feed is
+// on screen the page's own overscroll is contained (`overscroll-behavior-y: contain` on the scrolling
+// element, the document), so the browser's pull-to-refresh does not reload the page under ours.
 import { useEffect, useRef, useState } from 'react';
 import { ROLLING_FEED } from '../../../shared/catalog';
 
@@ -17,6 +19,15 @@ export function usePullToRefresh(onRefresh: () => void, enabled: boolean): PullS
   const [state, setState] = useState<PullState>(IDLE);
   const refresh = useRef(onRefresh);
   refresh.current = onRefresh;
+
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const before = root.overscrollBehaviorY;
+    root.overscrollBehaviorY = 'contain';
+    return () => {
+      root.overscrollBehaviorY = before;
+    };
+  }, []);
 
   useEffect(() => {
     if (!enabled) return;

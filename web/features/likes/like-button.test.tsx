@@ -205,12 +205,16 @@ describe('LikeButton', () => {
 
   it('uses a known status without calling, and asks a visitor to sign in instead of liking', async () => {
     const calls = mockApi(() => undefined, null);
-    renderApp(<LikeButton postId={4} initial={{ likeCount: 2_400_000, isLiked: false }} />);
+    renderApp(<LikeButton postId={4} initial={{ likeCount: 2_400_000, isLiked: false }} />, {
+      at: '/posts/4',
+    });
     await settle();
     expect(screen.getByText('2.4M likes')).toBeTruthy();
     fireEvent.click(likeButton());
     await settle();
     expect(calls).toEqual([]);
-    expect(screen.getByRole('link', { name: 'Sign in to like posts' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign in to like posts' }).getAttribute('href')).toBe(
+      '/login?next=%2Fposts%2F4',
+    );
   });
 });

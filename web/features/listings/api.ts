@@ -1,7 +1,8 @@
 // Calls of the listings feature (spec §7): create-post, edit-post, publish-post, publish-manager,
-// my-created-posts and a post's images. The upload itself lives in upload.ts (it reports progress).
+// my-created-posts, a post's images and deleting a post. The upload itself lives in upload.ts (it
+// reports progress).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImageDto, ItemDto, PostWrapper } from '../../../shared/api-types';
+import type { ImageDto, ItemDto, MyPost } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
 import type { PostInput } from '../../../shared/validation';
 import { api } from '../../lib/http';
@@ -49,7 +50,7 @@ export const setPublished = (item: ItemDto, isPublished: boolean) =>
   });
 
 export const fetchMyPosts = (userId: number, signal?: AbortSignal) =>
-  api<{ posts: PostWrapper[] }>(`/api/my-created-posts?userId=${encodeURIComponent(userId)}`, { signal });
+  api<{ posts: MyPost[] }>(`/api/my-created-posts?userId=${encodeURIComponent(userId)}`, { signal });
 
 export const fetchImages = (type: PostType, postId: number, signal?: AbortSignal) =>
   api<{ images: ImageDto[] }>(`/api/files/${type}/${postId}`, { signal });
@@ -57,6 +58,10 @@ export const fetchImages = (type: PostType, postId: number, signal?: AbortSignal
 /** DELETE /api/files/{imageId}: answers the post's remaining images. */
 export const removeImage = (imageId: number) =>
   api<{ images: ImageDto[] }>(`/api/files/${encodeURIComponent(imageId)}`, { method: 'DELETE' });
+
+/** DELETE /api/posts/{postId}: the owner deletes the post with everything on it. */
+export const deletePost = (postId: number) =>
+  api<{ success: true; postId: number }>(`/api/posts/${encodeURIComponent(postId)}`, { method: 'DELETE' });
 
 export const myPostsQueryOptions = (userId: number) =>
   queryOptions({
@@ -131,7 +136,7 @@ export function useTogglePublished(userId: number) {
     mutationFn: ({ item, isPublished }: { item: ItemDto; isPublished: boolean }) =>
       setPublished(item, isPublished),
     onSuccess: async (updated) => {
-      queryClient.setQueryData<PostWrapper[]>(listingsKeys.mine(userId), (posts) =>
+      queryClient.setQueryData<MyPost[]>(listingsKeys.mine(userId), (posts) =>
         posts?.map((post) =>
           post.id !== updated.id
             ? post
@@ -141,6 +146,21 @@ export function useTogglePublished(userId: number) {
                 Service: updated.type === 'service' ? updated : null,
               },
         ),
+      );
+      await afterChange();
+    },
+  });
+}
+
+/** Deletes one of the user's posts; the dashboard list drops it at once and is read again. */
+export function useDeletePost(userId: number) {
+  const queryClient = useQueryClient();
+  const afterChange = useAfterPostChange();
+  return useMutation({
+    mutationFn: (postId: number) => deletePost(postId),
+    onSuccess: async (_answer, postId) => {
+      queryClient.setQueryData<MyPost[]>(listingsKeys.mine(userId), (list) =>
+        list?.filter((post) => post.id !== postId),
       );
       await afterChange();
     },

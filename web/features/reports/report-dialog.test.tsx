@@ -121,6 +121,8 @@ describe('Report dialog', () => {
     mockApi(() => undefined, null);
     renderButton();
     await settle();
-    expect(screen.getByRole('link', { name: 'Report this post' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Report this post' }).getAttribute('href')).toBe(
+      '/login?next=%2F',
+    );
   });
 });

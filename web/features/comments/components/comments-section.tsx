@@ -13,7 +13,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { httpErrorText } from '../../../lib/http';
-import { useAuth } from '../../auth';
+import { useAuth, useSignInHref } from '../../auth';
 import { commentCountQueryOptions, commentsQueryOptions } from '../api';
 import { flatten, totalOf } from '../cache';
 import { useCommentActions } from '../use-comment-actions';
@@ -39,6 +39,8 @@ export function CommentsSection({
   defaultExpanded = false,
 }: CommentsSectionProps) {
   const { isAuthenticated, user } = useAuth();
+  // Signing in from here comes back here (a visitor from a shared link keeps the post).
+  const signInHref = useSignInHref();
   const signedIn = isAuthenticated && user !== null;
   const panelId = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
@@ -127,7 +129,7 @@ export function CommentsSection({
             <CommentForm value={draft} posting={create.isPending} onChange={setDraft} onSubmit={onPost} />
           ) : (
             <p className="text-sm text-slate-700">
-              <Link to="/login" className="font-medium text-brand-800 underline">
+              <Link to={signInHref} className="font-medium text-brand-800 underline">
                 Sign in to comment
               </Link>
             </p>

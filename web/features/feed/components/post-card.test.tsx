@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { PostWrapper } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
 import { product, service } from '../../../test/post-data';
 import { PostCard } from './post-card';
@@ -37,6 +38,24 @@ describe('PostCard', () => {
     expect(screen.getByText('$15 per hour')).toBeTruthy();
     expect(screen.getByText(MSG.images.noneForPost)).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it.each([
+    ['1500000', 'product', '$1,500,000 per item'],
+    ['Negotiable', 'service', 'Negotiable'],
+    ['ZiG 5000', 'product', 'ZiG 5,000'],
+    ['US$280', 'product', 'US$280'],
+    ['50 per bag', 'product', '50 per bag'],
+  ] as const)('shows the price %j as %j', (price, type, shown) => {
+    const post =
+      type === 'product'
+        ? product({ Product: { ...(product().Product as NonNullable<PostWrapper['Product']>), price } })
+        : service({
+            Service: { ...(service().Service as NonNullable<PostWrapper['Service']>), rate: price },
+          });
+    renderCard(<PostCard post={post} />);
+    expect(screen.getByText(shown)).toBeTruthy();
+    expect(screen.queryByText(/\$\$|\$[A-Za-z]|per item per|per hour$/)).toBeNull();
   });
 
   it('renders the footer slot only when given', () => {

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { LikeStatus } from '../../../../shared/api-types';
 import { formatCount } from '../../../../shared/format';
-import { useAuth } from '../../auth';
+import { useAuth, useSignInHref } from '../../auth';
 import { likeStatusQueryOptions, useToggleLike } from '../api';
 import { useReactionPicker } from '../use-reaction-picker';
 
@@ -20,6 +20,8 @@ export interface LikeButtonProps {
 
 export function LikeButton({ postId, initial }: LikeButtonProps) {
   const { isAuthenticated, user } = useAuth();
+  // Signing in from here comes back here (a visitor from a shared link keeps the post).
+  const signInHref = useSignInHref();
   const signedIn = isAuthenticated && user !== null;
   const status = useQuery({
     ...likeStatusQueryOptions(postId),
@@ -95,7 +97,7 @@ export function LikeButton({ postId, initial }: LikeButtonProps) {
       </div>
       {askSignIn && !signedIn ? (
         <p role="status" className="text-sm text-slate-700">
-          <Link to="/login" className="font-medium text-brand-800 underline">
+          <Link to={signInHref} className="font-medium text-brand-800 underline">
             Sign in to like posts
           </Link>
         </p>

@@ -23,9 +23,19 @@ export function ListingFieldsEditor({
       </div>
       <SelectField label="Category" options={CATEGORIES} {...bind('category')} />
       {kind === 'product' ? (
-        <TextField label="Price" hint="In US dollars, per item." maxLength={50} {...bind('price')} />
+        <TextField
+          label="Price"
+          hint="A number shows as US dollars per item; other words as written."
+          maxLength={50}
+          {...bind('price')}
+        />
       ) : (
-        <TextField label="Rate" hint="In US dollars, per hour." maxLength={50} {...bind('price')} />
+        <TextField
+          label="Rate"
+          hint="A number shows as US dollars per hour; other words as written."
+          maxLength={50}
+          {...bind('price')}
+        />
       )}
       <div className="sm:col-span-2">
         <TextField

@@ -1,13 +1,15 @@
 // One of the user's posts on the Account Dashboard: cover thumbnail (or a placeholder), type, sell or
-// buy, published state, name (opening its Post Preview), price, city and age, and the Publish /
-// Unpublish toggle.
-import { ImageOff } from 'lucide-react';
+// buy, published state, name (opening its Post Preview), price, city and age, its views, likes and
+// comments (only its owner sees them here), and the Publish / Unpublish toggle and Delete.
+import { Eye, Heart, ImageOff, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PostWrapper } from '../../../../shared/api-types';
-import { formatRelativeTime } from '../../../../shared/format';
+import type { MyPost } from '../../../../shared/api-types';
+import { formatCount, formatRelativeTime } from '../../../../shared/format';
 import { Card } from '../../../components/ui/card';
 import { itemOf, priceOf } from '../../../lib/post-item';
 import type { PreviewState } from '../preview-state';
+import { DeletePostButton } from './delete-post-button';
 import { PostBadges } from './post-badges';
 import { PublishToggle } from './publish-toggle';
 
@@ -15,7 +17,7 @@ export function PostGridCard({
   post,
   notify,
 }: {
-  post: PostWrapper;
+  post: MyPost;
   notify(text: string, tone?: 'success' | 'error'): void;
 }) {
   const item = itemOf(post);
@@ -67,13 +69,51 @@ export function PostGridCard({
             <p className="text-sm text-slate-600">
               {item.city} · <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
             </p>
+            <PostStats stats={post.stats} />
           </div>
         </div>
       </div>
       {/* Above the title link's card-wide click area. */}
-      <div className="relative z-10 px-3 pb-3 md:px-4 md:pb-4">
+      <div className="relative z-10 grid grid-cols-2 gap-2 px-3 pb-3 md:px-4 md:pb-4">
         <PublishToggle item={item} notify={notify} />
+        <DeletePostButton item={item} notify={notify} />
       </div>
     </Card>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+function Stat({ icon, count, label }: { icon: ReactNode; count: number; label: string }) {
+  return (
+    <li className="flex items-center gap-1">
+      {icon}
+      {formatCount(count)}
+      <span className="sr-only"> {label}</span>
+    </li>
+  );
+}
+
+/** Views, likes and comments, as icons and counts (each read out with its word). */
+function PostStats({ stats }: { stats: MyPost['stats'] }) {
+  const icon = 'size-4 text-slate-500';
+  return (
+    <ul aria-label="Activity" className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
+      <Stat
+        icon={<Eye aria-hidden="true" className={icon} />}
+        count={stats.views}
+        label={plural(stats.views, 'view', 'views')}
+      />
+      <Stat
+        icon={<Heart aria-hidden="true" className={icon} />}
+        count={stats.likes}
+        label={plural(stats.likes, 'like', 'likes')}
+      />
+      <Stat
+        icon={<MessageCircle aria-hidden="true" className={icon} />}
+        count={stats.comments}
+        label={plural(stats.comments, 'comment', 'comments')}
+      />
+    </ul>
   );
 }

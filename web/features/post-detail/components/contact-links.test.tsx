@@ -77,3 +77,33 @@ describe('Contact links: the safety note', () => {
     expect(note()).not.toBeNull();
   });
 });
+
+describe('Contact links: which are offered', () => {
+  const links = () => screen.queryAllByRole('link').map((link) => link.getAttribute('href'));
+
+  it('a Zimbabwean mobile gets Call and WhatsApp', () => {
+    render(<ContactLinks phone="+263 77 123 4567" name="Fridge" postId={7} />);
+    expect(links()).toEqual([
+      'tel:+263771234567',
+      expect.stringMatching(/^https:\/\/wa\.me\/263771234567\?/),
+    ]);
+  });
+
+  it.each(['0242 123 456', '+27 82 123 4567'])('%s gets Call only (no WhatsApp)', (phone) => {
+    render(<ContactLinks phone={phone} name="Fridge" postId={7} />);
+    expect(links()).toEqual([expect.stringMatching(/^tel:\+/)]);
+    expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+  });
+
+  it('a number stored before the rule that nobody can call shows as written, without links', () => {
+    render(<ContactLinks phone="077 123" name="Fridge" postId={7} />);
+    expect(links()).toEqual([]);
+    expect(screen.getByText('077 123')).toBeTruthy();
+  });
+
+  it('no number reads N/A', () => {
+    render(<ContactLinks phone="" name="Fridge" postId={7} />);
+    expect(links()).toEqual([]);
+    expect(screen.getByText('N/A')).toBeTruthy();
+  });
+});

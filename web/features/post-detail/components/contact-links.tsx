@@ -1,5 +1,5 @@
-// How to reach the poster: a tap-to-call link and a WhatsApp chat (how people here reach each other)
-// with a message naming the post and linking to it. The first time someone taps either, a short
+// How to reach the poster: a tap-to-call link and, for a Zimbabwean mobile, a WhatsApp chat (how people
+// here reach each other) with a message naming the post and linking to it (shared/phone.ts). The first time someone taps either, a short
 // safety note comes first (issue 11); its Continue is the same link, so the call or chat still opens
 // from the tap. Seen once, it is remembered in localStorage and never shown again.
 import { MessageCircle, Phone } from 'lucide-react';
@@ -73,7 +73,8 @@ export function ContactLinks({ phone, name, postId }: { phone: string; name: str
   const whatsapp = whatsappHref(phone, whatsappMessage(name, postId));
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Contact | null>(null);
-  if (!tel) return <span className="text-slate-700">N/A</span>;
+  // A number saved before the phone rule (decision 015) that nobody can call: shown as written, no link.
+  if (!tel) return <span className="text-slate-700">{phone.trim() || 'N/A'}</span>;
 
   const noteFirst = (contact: Contact) => (event: MouseEvent) => {
     if (noteSeen()) return;

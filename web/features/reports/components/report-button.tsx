@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ReportTarget } from '../../../../shared/moderation';
 import { buttonClass } from '../../../components/ui/button';
-import { useAuth } from '../../auth';
+import { useAuth, useSignInHref } from '../../auth';
 import { ReportDialog } from './report-dialog';
 
 export function ReportButton({
@@ -24,6 +24,8 @@ export function ReportButton({
   className?: string;
 }) {
   const { user, isAuthenticated } = useAuth();
+  // Signing in from here comes back here (a visitor from a shared link keeps the post).
+  const signInHref = useSignInHref();
   const [open, setOpen] = useState(false);
   // Each opening starts a fresh dialog (a new key): no answer or choice left from the last one.
   const [openings, setOpenings] = useState(0);
@@ -37,7 +39,7 @@ export function ReportButton({
   );
   if (!isAuthenticated || !user) {
     return (
-      <Link to="/login" className={classes}>
+      <Link to={signInHref} className={classes}>
         {label}
       </Link>
     );

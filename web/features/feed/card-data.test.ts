@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { RollingFeedItem } from '../../../shared/api-types';
+import { product } from '../../test/post-data';
+import { cardFromPost, cardFromRollingItem } from './card-data';
+
+const rollingItem = (overrides: Partial<RollingFeedItem> = {}): RollingFeedItem => ({
+  type: 'Service',
+  id: 9,
+  postId: 9,
+  name: 'Plumbing',
+  category: 'Other',
+  rate: '15',
+  paymentMethods: 'Cash',
+  sell_or_buy: 'Sell',
+  details: '',
+  city: 'Bulawayo',
+  isPublished: true,
+  createdAt: '2026-01-05T00:00:00Z',
+  userName: 'A',
+  phoneNumber: '',
+  cover: null,
+  safetyWarning: null,
+  ...overrides,
+});
+
+describe('feed card data', () => {
+  it('a rolling-feed item (/infinite) names its city, as a /home post does', () => {
+    expect(cardFromRollingItem(rollingItem())).toMatchObject({
+      city: 'Bulawayo',
+      category: 'Other',
+      price: '$15 per hour',
+    });
+    expect(cardFromPost(product())).toMatchObject({ city: 'Harare', price: '$250 per item' });
+  });
+});
