@@ -95,3 +95,21 @@ test('an idle /infinite refreshes only the cards on screen, and an idle 2 minute
     .info()
     .annotations.push({ type: 'idle 2 minutes', description: `${refreshes.length} calls, ~${bytes} bytes` });
 });
+
+test('a visitor can look around before signing up: Browse listings on sign-up, sign-in and the header', async ({
+  page,
+}) => {
+  await signInSeller(page.request);
+  await createPost(page.request, { name: `Chest freezer ${uniqueTag()}` });
+  await page.context().clearCookies();
+  for (const screen of ['/signup', '/login']) {
+    await page.goto(screen);
+    await page.getByRole('main').getByRole('link', { name: 'Browse listings' }).tap();
+    await expect(page).toHaveURL(/\/infinite$/);
+    await expect(page.getByRole('list', { name: 'Posts' }).getByRole('article').first()).toBeVisible();
+  }
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse listings' }).tap();
+  await expect(page).toHaveURL(/\/infinite$/);
+});

@@ -1,4 +1,5 @@
-// The header of spec §1: links by state (moderators also get Moderation, issue 11), and below the md
+// The header of spec §1: links by state (moderators also get Moderation, issue 11; visitors also get
+// Browse listings, issue 16), and below the md
 // breakpoint a menu toggle that closes when a link is chosen.
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
@@ -7,8 +8,10 @@ import { MSG } from '../../shared/messages';
 import { Avatar } from '../components/ui/avatar';
 import { Toast, useToast } from '../components/ui/toast';
 import { useAuth } from '../features/auth';
+import { BROWSE_LISTINGS } from './browse-listings';
 
 const SIGNED_OUT = [
+  BROWSE_LISTINGS,
   { to: '/login', label: 'Sign In' },
   { to: '/signup', label: 'Sign Up' },
   { to: '/about', label: 'About Us' },

@@ -1,10 +1,12 @@
 // Sign In (spec §2, §5, §8): field errors under the fields, a banner for a failed login, then /home, or
 // back where the visitor came from when the link said so (?next=, a same-site path only: issue 16).
 // Checked with the plain email pattern, not a zod schema: zod stays off this screen's first load.
+
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '../../shared/messages';
 import { EMAIL_PATTERN } from '../../shared/patterns';
 import type { LoginInput } from '../../shared/validation';
+import { BrowseListingsLink } from '../app/browse-listings';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -69,6 +71,7 @@ export default function SignIn() {
           </p>
         </Form>
       </Card>
+      <BrowseListingsLink />
     </Page>
   );
 }

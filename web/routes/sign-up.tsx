@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { TIMINGS } from '../../shared/catalog';
 import { MSG } from '../../shared/messages';
 import type { SignupInput } from '../../shared/validation';
+import { BrowseListingsLink } from '../app/browse-listings';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -107,6 +108,7 @@ export default function SignUp() {
           </Button>
         </Form>
       </Card>
+      <BrowseListingsLink />
     </Page>
   );
 }
