@@ -47,11 +47,18 @@ test('sign-up refuses a number nobody can call; Call and WhatsApp follow the kin
     await signInSeller(seller.request, 'Harare Hardware', '0242 123 456');
     const post = await createPost(seller.request, { name: `${uniqueTag()} cement bags` });
     await page.goto(`/posts/${post.id}`);
-    await expect(page.getByRole('link', { name: 'Call 0242 123 456' })).toHaveAttribute(
+    // On a phone the contact buttons stay at the bottom of the screen.
+    const bar = page.getByRole('region', { name: 'Contact the seller' });
+    await expect(bar.getByRole('link', { name: 'Call 0242 123 456' })).toHaveAttribute(
       'href',
       'tel:+263242123456',
     );
     await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
+    // At the bottom of the first screen, without scrolling.
+    const box = await bar.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    expect(box && Math.round(box.y + box.height)).toBeGreaterThan(height - 8);
+    expect(box && Math.round(box.y + box.height)).toBeLessThanOrEqual(height);
   } finally {
     await seller.close();
   }

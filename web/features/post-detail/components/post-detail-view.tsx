@@ -111,6 +111,14 @@ export function PostDetailView({
         <p className="whitespace-pre-wrap break-words text-slate-800">{item.details}</p>
       </Card>
       {comments ? <div>{comments}</div> : null}
+      {/* On a phone the contact buttons stay at the bottom of the screen while the post is read (the
+          Contact row is far down): the last child of the article, sticky to the screen's bottom. */}
+      <section
+        aria-label="Contact the seller"
+        className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] md:hidden"
+      >
+        <ContactLinks phone={post.phoneNumber} name={item.name} postId={post.id} />
+      </section>
     </article>
   );
 }
