@@ -66,6 +66,25 @@ export async function findComment(db: Executor, id: number): Promise<CommentInPo
   return row;
 }
 
+/**
+ * A comment's visibility fields and its post's, the comment row locked for the caller's transaction
+ * (a report or a moderator's decision on it counts one after another).
+ */
+export async function lockCommentInPost(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      ...commentVisibility.columns,
+      post: postVisibility.columns,
+    })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(eq(comments.id, id))
+    .for('update', { of: comments });
+  return row;
+}
+
 export async function insertComment(
   db: Executor,
   values: { postId: number; userId: number; content: string; scamSignals: string[] },

@@ -8,9 +8,10 @@ import type { Role } from '../../../shared/roles';
 import type { SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { decodeCursor, encodeCursor, olderThan, positionOf } from '../../db/keyset';
-import { comments, moderationActions, posts, users } from '../../db/schema';
+import { moderationActions, posts, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../errors';
+import { lockCommentInPost } from '../comments/repo';
 import { isListedModerator } from './listed';
 import { closeReports, recordAction, setCommentState, setPostState, setSuspended } from './transitions';
 
@@ -45,20 +46,8 @@ const contentKinds = {
   },
   comment: {
     async lock(tx: Executor, id: number) {
-      const [comment] = await tx
-        .select({
-          id: comments.id,
-          postId: comments.postId,
-          userId: comments.userId,
-          moderation: comments.moderation,
-          authorSuspended: comments.authorSuspended,
-          postIsPublished: posts.isPublished,
-        })
-        .from(comments)
-        .innerJoin(posts, eq(posts.id, comments.postId))
-        .where(eq(comments.id, id))
-        .for('update', { of: comments });
-      if (!comment?.postIsPublished) throw notFound();
+      const comment = await lockCommentInPost(tx, id);
+      if (!comment?.post.isPublished) throw notFound();
       return {
         userId: comment.userId,
         setState: (state: ModerationState, now: Date) =>

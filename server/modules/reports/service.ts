@@ -9,10 +9,11 @@ import type { ModerationState, ReportReason, ReportTarget } from '../../../share
 import type { SignedInActor } from '../../actor';
 import { DAY_MS } from '../../clock';
 import type { Executor } from '../../db/client';
-import { comments, posts, reports, users } from '../../db/schema';
+import { posts, reports, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../errors';
 import { commentVisibility } from '../comments/policy';
+import { lockCommentInPost } from '../comments/repo';
 import { recordAction, setCommentState, setPostState } from '../moderation/transitions';
 import { postVisibility } from '../posts/policy';
 
@@ -85,17 +86,7 @@ async function lockVisibleTarget(
     if (!post || !postVisibility.canSee(actor, post)) throw notFound(MSG.postDetail.notFound);
     return { ...post, postId: post.id };
   }
-  const [row] = await tx
-    .select({
-      id: comments.id,
-      postId: comments.postId,
-      ...commentVisibility.columns,
-      post: postVisibility.columns,
-    })
-    .from(comments)
-    .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(eq(comments.id, input.targetId))
-    .for('update', { of: comments });
+  const row = await lockCommentInPost(tx, input.targetId);
   if (!row || !postVisibility.canSee(actor, row.post) || !commentVisibility.canSee(actor, row))
     throw notFound();
   const { post: _post, ...comment } = row;

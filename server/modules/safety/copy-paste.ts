@@ -9,7 +9,7 @@ import { DAY_MS } from '../../clock';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { foldText } from './scam-signals';
+import { foldText } from './text-views';
 
 const WINDOW_MS = DAY_MS;
 

@@ -4,21 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Engagement } from '../../../shared/api-types';
 import { advance, callsTo, mockApi, ok, renderApp, settle } from '../../test/render-app';
-import { CardEngagementBar } from './components/card-engagement-bar';
-import { useCardEngagement } from './use-card-engagement';
-
-function Cards({ ids }: { ids: number[] }) {
-  const engagement = useCardEngagement(ids);
-  return (
-    <ul>
-      {ids.map((id) => (
-        <li key={id}>
-          <CardEngagementBar postId={id} data={engagement[id]} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { Cards } from './test-cards';
 
 /** Shows the cards, or (like the in-place detail) hides them; the toggle is driven from the test. */
 let setShown: (shown: boolean) => void = () => {};

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Engagement } from '../../../shared/api-types';
 import { advance, mockApi, ok, renderApp, settle } from '../../test/render-app';
-import { CardEngagementBar } from './components/card-engagement-bar';
-import { useCardEngagement } from './use-card-engagement';
+import { Cards } from './test-cards';
 
 /** A stand-in for the browser's IntersectionObserver: the test says which cards are on screen. */
 class FakeObserver {
@@ -33,19 +32,6 @@ class FakeObserver {
   }
 }
 vi.stubGlobal('IntersectionObserver', FakeObserver);
-
-function Cards({ ids }: { ids: number[] }) {
-  const engagement = useCardEngagement(ids);
-  return (
-    <ul>
-      {ids.map((id) => (
-        <li key={id}>
-          <CardEngagementBar postId={id} data={engagement[id]} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** A feed whose pages the test adds. */
 let setFeedIds: (ids: number[]) => void = () => {};

@@ -1,0 +1,16 @@
+// A list of cards with their engagement bars, as the feeds draw them: the card-count tests render it.
+import { CardEngagementBar } from './components/card-engagement-bar';
+import { useCardEngagement } from './use-card-engagement';
+
+export function Cards({ ids }: { ids: number[] }) {
+  const engagement = useCardEngagement(ids);
+  return (
+    <ul>
+      {ids.map((id) => (
+        <li key={id}>
+          <CardEngagementBar postId={id} data={engagement[id]} />
+        </li>
+      ))}
+    </ul>
+  );
+}
