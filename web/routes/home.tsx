@@ -41,18 +41,19 @@ export default function Home() {
   }, [isOpen]);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+    <div className="mx-auto w-full max-w-6xl px-4 py-3 sm:py-6">
       {/* The list stays mounted while a post is open, so Back finds it (and its scroll height) as it was. */}
       <div hidden={isOpen}>
         <FeedHero title={TITLE}>
           <SearchBox value={filters.search} onSearch={(search) => setFilters({ search })} />
         </FeedHero>
-        <div className="mb-6">
+        <div className="mb-3 sm:mb-6">
           <PostFiltersBar filters={filters} onChange={setFilters} />
         </div>
         <PostFeed
           filters={filters}
           onOpen={open}
+          active={!isOpen}
           onClearFilters={() => setFilters(NO_FILTER)}
           cardFooter={(post) => <CardEngagementBar postId={post.id} data={engagement[post.id]} />}
         />

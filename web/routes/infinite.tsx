@@ -7,7 +7,7 @@ export default function Infinite() {
   const feed = useRollingFeed();
   const engagement = useCardEngagement(feed.posts.map((item) => item.postId));
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+    <div className="mx-auto w-full max-w-6xl px-4 py-3 sm:py-6">
       <RollingFeed
         title="Latest posts"
         feed={feed}

@@ -1,11 +1,12 @@
 // A shareable post at /posts/{postId} (open to visitors; the server puts its Open Graph tags in the
 // HTML). 'Invalid post ID' for an id that cannot be one, 'Post data not found' when it is not there.
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { parseId } from '../../shared/ids';
 import { buttonClass } from '../components/ui/button';
 import { useAuth } from '../features/auth';
 import { CommentsSection } from '../features/comments';
+import { cameFromFeed } from '../features/feed';
 import { LikeButton } from '../features/likes';
 import { PostDetailPanel, usePost } from '../features/post-detail';
 import { ReportButton } from '../features/reports';
@@ -14,13 +15,24 @@ import { ViewStats } from '../features/views';
 export default function PostPage() {
   const { postId } = useParams();
   const { isAuthenticated } = useAuth();
+  const fromFeed = cameFromFeed(useLocation().state);
+  const navigate = useNavigate();
   const id = parseId(postId);
   const post = usePost(id ?? 0, undefined, id !== null).data;
   const ownerId = post?.Product?.userId ?? post?.Service?.userId;
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6">
-      {/* Signed-in users go back to the full list; visitors to the feed that is open to them. */}
-      <Link to={isAuthenticated ? '/home' : '/infinite'} className={buttonClass('secondary')}>
+      {/* Opened from the feed: one step back, to the same card. Otherwise signed-in users go to the
+          full list, visitors to the feed that is open to them. */}
+      <Link
+        to={isAuthenticated ? '/home' : '/infinite'}
+        onClick={(event) => {
+          if (!fromFeed) return;
+          event.preventDefault();
+          navigate(-1);
+        }}
+        className={buttonClass('secondary')}
+      >
         <ArrowLeft aria-hidden="true" className="size-5" />
         Back to Posts
       </Link>

@@ -1,12 +1,21 @@
 import { ImageOff } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
 
+const SIZES = {
+  /** A card's cover: the phone card's small thumbnail box, the wide card's cover from sm. */
+  small: { box: 'gap-1 p-2 sm:gap-2 sm:p-4', icon: 'size-5 sm:size-7', text: 'text-xs sm:text-sm' },
+  large: { box: 'gap-2 p-4', icon: 'size-10', text: 'text-base' },
+} as const;
+
 /** Fills its sized parent when a post has no image, so the layout never moves. */
-export function ImagePlaceholder({ text, size = 'small' }: { text: string; size?: 'small' | 'large' }) {
+export function ImagePlaceholder({ text, size = 'small' }: { text: string; size?: keyof typeof SIZES }) {
+  const style = SIZES[size];
   return (
-    <div className="flex size-full flex-col items-center justify-center gap-2 bg-slate-100 p-4 text-center text-slate-600">
-      <ImageOff aria-hidden="true" className={size === 'large' ? 'size-10' : 'size-7'} />
-      <p className={size === 'large' ? 'text-base' : 'text-sm'}>{text}</p>
+    <div
+      className={`flex size-full flex-col items-center justify-center bg-slate-100 text-center text-slate-600 ${style.box}`}
+    >
+      <ImageOff aria-hidden="true" className={style.icon} />
+      <p className={style.text}>{text}</p>
     </div>
   );
 }

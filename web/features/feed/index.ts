@@ -1,6 +1,7 @@
 // The feed feature's public face: the /home list (hero, search, filters, grid, URL state) and the
 // /infinite rolling feed.
 export { usePostsList } from './api';
+export { cameFromFeed } from './back-to-feed';
 export { FeedHero } from './components/feed-hero';
 export { PostFeed } from './components/post-feed';
 export { PostFiltersBar } from './components/post-filters';

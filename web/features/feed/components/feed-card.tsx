@@ -14,6 +14,10 @@ import type { FeedCardData } from '../card-data';
 
 /** The width a card's cover is drawn at; its height follows the image's own proportions. */
 const CARD_IMAGE_WIDTH = 480;
+/** The cover's box: 4:3, 8rem wide beside the text on a phone, the card's width from sm. */
+const COVER_CLASS =
+  'm-3 mr-0 aspect-[4/3] w-32 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:m-0 sm:w-full sm:rounded-none';
+const TEXT_CLASS = 'flex flex-col gap-1 p-3 sm:gap-1.5 sm:p-4';
 
 /** 'Looking to sell' / 'Looking to buy'. */
 const lookingTo = (sellOrBuy: string) => `Looking to ${sellOrBuy.toLowerCase()}`;
@@ -26,6 +30,7 @@ export function FeedCard({
   onOpen,
   footer,
   priority = false,
+  linkState,
 }: {
   card: FeedCardData;
   /** Opens the post in place; without it (or on a ctrl/middle click) the link navigates to /posts/{id}. */
@@ -33,6 +38,8 @@ export function FeedCard({
   footer?: ReactNode;
   /** The first card of a feed: its cover is the page's largest paint, so it loads first, not lazily. */
   priority?: boolean;
+  /** History state for the post the card links to (how its 'Back to Posts' finds the way back). */
+  linkState?: unknown;
 }) {
   const { postId, cover } = card;
   const place = [card.city, card.category].filter(Boolean).join(' · ');
@@ -43,53 +50,64 @@ export function FeedCard({
       padding="none"
       className="relative flex flex-col overflow-hidden transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700"
     >
-      <div className="aspect-[4/3] w-full overflow-hidden bg-slate-100">
-        {cover ? (
-          <img
-            src={cover.thumbUrl}
-            width={cover.width ? CARD_IMAGE_WIDTH : undefined}
-            height={cover.width ? Math.round((CARD_IMAGE_WIDTH * cover.height) / cover.width) : undefined}
-            alt=""
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            onError={showPlaceholderOnError}
-            className="size-full object-cover"
-          />
-        ) : (
-          <ImagePlaceholder text={MSG.images.noneForPost} />
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <div className="flex items-center justify-between gap-2">
-          <TypeBadge type={card.type} />
-          <time dateTime={card.date} title={formatPostingDate(card.date)} className="text-sm text-slate-600">
-            {formatRelativeTime(card.date)}
-          </time>
+      {/* A phone shows a row (a 4:3 thumbnail beside the text) so two or three cards fit a screen;
+          from sm the card stands up, its cover across the top. */}
+      <div className="flex sm:flex-col">
+        <div className={COVER_CLASS}>
+          {cover ? (
+            <img
+              src={cover.thumbUrl}
+              width={cover.width ? CARD_IMAGE_WIDTH : undefined}
+              height={cover.width ? Math.round((CARD_IMAGE_WIDTH * cover.height) / cover.width) : undefined}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+              onError={showPlaceholderOnError}
+              className="size-full object-cover"
+            />
+          ) : (
+            <ImagePlaceholder text={MSG.images.noneForPost} />
+          )}
         </div>
-        <h2 className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900">
-          <Link
-            to={`/posts/${postId}`}
-            onClick={(event) => {
-              if (!onOpen || !isPlainClick(event)) return;
-              event.preventDefault();
-              onOpen();
-            }}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
-            {card.name}
-          </Link>
-        </h2>
-        <p className="text-lg font-bold text-brand-800">{card.price}</p>
-        {place ? <p className="truncate text-sm text-slate-700">{place}</p> : null}
-        <p className="text-sm text-slate-700">{lookingTo(card.sellOrBuy)}</p>
-        {card.safetyWarning ? (
-          <div className="mt-1">
-            <SafetyWarning text={card.safetyWarning} compact />
+        <div className={`${TEXT_CLASS} min-w-0 flex-1`}>
+          <div className="flex items-center justify-between gap-2">
+            <TypeBadge type={card.type} />
+            <time
+              dateTime={card.date}
+              title={formatPostingDate(card.date)}
+              className="text-sm text-slate-600"
+            >
+              {formatRelativeTime(card.date)}
+            </time>
           </div>
-        ) : null}
+          <h2 className="line-clamp-2 text-base font-semibold leading-snug text-slate-900 sm:text-lg">
+            <Link
+              to={`/posts/${postId}`}
+              state={linkState}
+              onClick={(event) => {
+                if (!onOpen || !isPlainClick(event)) return;
+                event.preventDefault();
+                onOpen();
+              }}
+              className="outline-none after:absolute after:inset-0 after:content-['']"
+            >
+              {card.name}
+            </Link>
+          </h2>
+          <p className="text-base font-bold text-brand-800 sm:text-lg">{card.price}</p>
+          {place ? <p className="truncate text-sm text-slate-700">{place}</p> : null}
+          <p className="text-sm text-slate-700">{lookingTo(card.sellOrBuy)}</p>
+          {card.safetyWarning ? (
+            <div className="mt-1">
+              <SafetyWarning text={card.safetyWarning} compact />
+            </div>
+          ) : null}
+        </div>
       </div>
-      {footer ? <div className="relative z-10 border-t border-slate-100 px-4 py-2">{footer}</div> : null}
+      {footer ? (
+        <div className="relative z-10 border-t border-slate-100 px-3 py-1 sm:px-4 sm:py-2">{footer}</div>
+      ) : null}
     </Card>
   );
 }
@@ -97,9 +115,9 @@ export function FeedCard({
 /** The card's shape while the list loads: the same sizes, so nothing moves when posts arrive. */
 export function FeedCardSkeleton() {
   return (
-    <Card aria-hidden="true" frame="outlined" padding="none" className="flex flex-col overflow-hidden">
-      <div className="aspect-[4/3] w-full animate-pulse bg-slate-200" />
-      <div className="flex flex-col gap-1.5 p-4">
+    <Card aria-hidden="true" frame="outlined" padding="none" className="flex overflow-hidden sm:flex-col">
+      <div className={`${COVER_CLASS} animate-pulse bg-slate-200`} />
+      <div className={`${TEXT_CLASS} min-w-0 flex-1`}>
         <div className="flex h-5 justify-between">
           <div className="h-5 w-16 rounded-full bg-slate-200" />
           <div className="h-4 w-8 rounded bg-slate-200" />

@@ -61,13 +61,13 @@ describe('PostCard', () => {
   it('renders the footer slot only when given', () => {
     const { container, rerender } = renderCard(<PostCard post={product()} />);
     const article = container.querySelector('article');
-    expect(article?.children).toHaveLength(2);
+    expect(article?.children).toHaveLength(1);
     rerender(
       <MemoryRouter>
         <PostCard post={product()} footer={<button type="button">Like</button>} />
       </MemoryRouter>,
     );
-    expect(container.querySelector('article')?.children).toHaveLength(3);
+    expect(container.querySelector('article')?.children).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Like' })).toBeTruthy();
   });
 

@@ -17,8 +17,11 @@ export function PostFeed({
   onOpen,
   cardFooter,
   onClearFilters,
+  active = true,
 }: {
   filters: FeedFilter;
+  /** False while a post is open over the list: the list keeps its place and draws nothing new. */
+  active?: boolean;
   /** Offered with 'No posts available.' when a search or filter is set. */
   onClearFilters?(): void;
   onOpen(post: PostWrapper): void;
@@ -58,7 +61,7 @@ export function PostFeed({
           ) : null}
         </Card>
       ) : (
-        <PostGrid posts={posts} onOpen={onOpen} cardFooter={cardFooter} />
+        <PostGrid posts={posts} onOpen={onOpen} cardFooter={cardFooter} active={active} />
       )}
       <div ref={sentinel} className="flex min-h-20 items-center justify-center py-4">
         {list.isFetchNextPageError ? (

@@ -2,28 +2,35 @@ import type { ReactNode } from 'react';
 import type { PostWrapper } from '../../../../shared/api-types';
 import { FeedCardSkeleton } from './feed-card';
 import { PostCard } from './post-card';
+import { WindowedGrid } from './windowed-grid';
 
 /** The spec's grid: one column on small screens, two from md, three from lg. */
-export const GRID_CLASS = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3';
+export const GRID_CLASS = 'grid grid-cols-1 gap-3 sm:gap-4 md:grid-cols-2 lg:grid-cols-3';
 
+/** The /home grid of posts, windowed: a long scroll keeps only the cards near the screen. */
 export function PostGrid({
   posts,
   onOpen,
   cardFooter,
+  active,
 }: {
   posts: PostWrapper[];
   onOpen?(post: PostWrapper): void;
   /** The footer of each card (the engagement slot of PostCard). */
   cardFooter?(post: PostWrapper): ReactNode;
+  /** False while a post is open over the list. */
+  active?: boolean;
 }) {
   return (
-    <ul className={GRID_CLASS} aria-label="Posts">
-      {posts.map((post, index) => (
-        <li key={post.id} className="flex flex-col [&>*]:flex-1">
-          <PostCard post={post} onOpen={onOpen} footer={cardFooter?.(post)} priority={index === 0} />
-        </li>
-      ))}
-    </ul>
+    <WindowedGrid
+      name="posts"
+      items={posts}
+      itemKey={(post) => post.id}
+      active={active}
+      renderItem={(post, index) => (
+        <PostCard post={post} onOpen={onOpen} footer={cardFooter?.(post)} priority={index === 0} />
+      )}
+    />
   );
 }
 

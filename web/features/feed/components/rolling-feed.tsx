@@ -5,14 +5,15 @@ import { type ReactNode, useEffect } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FROM_FEED } from '../back-to-feed';
 import { cardFromRollingItem } from '../card-data';
 import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
 import { usePullToRefresh } from '../use-pull-to-refresh';
 import type { useRollingFeed } from '../use-rolling-feed';
 import { FeedCard } from './feed-card';
 import { FeedError, FeedLoading } from './feed-states';
-import { GRID_CLASS } from './post-grid';
 import { PullIndicator } from './pull-indicator';
+import { WindowedGrid } from './windowed-grid';
 
 /** The screen composes the feed (it owns the query) and may add a footer per card, e.g. engagement. */
 export function RollingFeed({
@@ -35,7 +36,7 @@ export function RollingFeed({
   return (
     <div>
       <PullIndicator pull={pull} refreshing={isRefreshing} />
-      <div className="mb-6 flex items-center justify-between gap-3">
+      <div className="mb-3 flex items-center justify-between gap-3 sm:mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         <Button
           variant="secondary"
@@ -57,17 +58,19 @@ export function RollingFeed({
         </Card>
       ) : (
         <>
-          <ul className={GRID_CLASS} aria-label="Posts">
-            {posts.map((item, index) => (
-              <li key={item.postId} className="flex flex-col [&>*]:flex-1">
-                <FeedCard
-                  card={cardFromRollingItem(item)}
-                  footer={cardFooter?.(item.postId)}
-                  priority={index === 0}
-                />
-              </li>
-            ))}
-          </ul>
+          <WindowedGrid
+            name="rolling"
+            items={posts}
+            itemKey={(item) => item.postId}
+            renderItem={(item, index) => (
+              <FeedCard
+                card={cardFromRollingItem(item)}
+                footer={cardFooter?.(item.postId)}
+                priority={index === 0}
+                linkState={FROM_FEED}
+              />
+            )}
+          />
           <div className="flex min-h-20 items-center justify-center py-4">
             {feed.isFetchNextPageError ? (
               <FeedError nextPage onRetry={() => void feed.fetchNextPage()} />

@@ -1,0 +1,178 @@
+// Windowing for the long feeds (issue 16): a feed of 2,000 cards must not keep 2,000 cards in the page.
+// The list is cut into blocks of BLOCK_SIZE cards; a block near the viewport is rendered, every other
+// block is an empty box of the height it had when it was last drawn (or an estimate until it has been),
+// so the page keeps its height, the scroll bar and the browser's scroll anchoring behave as without
+// windowing, and the page holds at most a few blocks of cards. Blocks are a whole number of grid rows
+// at 1, 2 or 3 columns, so each block lays out exactly as the full grid would.
+//
+// Back to the list after leaving it (a post, another screen) restores the same blocks, heights and
+// scroll position from a snapshot kept per history entry.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Cards per block: divisible by 1, 2 and 3 columns. */
+export const BLOCK_SIZE = 24;
+/** How far beyond the viewport (in viewport heights, above and below) blocks stay drawn. */
+const NEAR_MARGIN = '150% 0px';
+/** A block's height before it has been drawn once at this width and none has (a phone's 24 cards). */
+const FIRST_ESTIMATE = BLOCK_SIZE * 200;
+/** Snapshots kept for Back: one per list and history entry, the oldest dropped first. */
+const MAX_SNAPSHOTS = 20;
+
+interface Snapshot {
+  firstKey: string;
+  width: number;
+  heights: Map<number, number>;
+  near: Set<number>;
+  scrollY: number;
+}
+const snapshots = new Map<string, Snapshot>();
+
+function remember(key: string, snapshot: Snapshot) {
+  snapshots.delete(key);
+  snapshots.set(key, snapshot);
+  if (snapshots.size > MAX_SNAPSHOTS) snapshots.delete(snapshots.keys().next().value as string);
+}
+
+const canObserve = () => typeof IntersectionObserver !== 'undefined' && typeof ResizeObserver !== 'undefined';
+
+/**
+ * `count` items in blocks; `firstKey` names the list's first item (a new first item is a new list);
+ * `name` tells this list from others in the same history entry; `active` is false while the list is
+ * hidden (a post open over it), when nothing is measured or dropped.
+ */
+export function useBlockWindow({
+  count,
+  firstKey,
+  name,
+  active = true,
+}: {
+  count: number;
+  firstKey: string;
+  name: string;
+  active?: boolean;
+}) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const snapshotKey = `${name}@${location.key}`;
+  const [restored] = useState(() => {
+    const saved = snapshots.get(snapshotKey);
+    const fits = saved && saved.firstKey === firstKey && saved.width === window.innerWidth;
+    return navigationType === 'POP' && fits ? saved : undefined;
+  });
+  const heights = useRef(restored?.heights ?? new Map<number, number>());
+  const [near, setNear] = useState<ReadonlySet<number>>(() => restored?.near ?? new Set([0]));
+  const scrollY = useRef(restored?.scrollY ?? 0);
+  const width = useRef(window.innerWidth);
+  const elements = useRef(new Map<number, Element>());
+  const observers = useRef<{ near: IntersectionObserver; size: ResizeObserver } | null>(null);
+  const enabled = canObserve();
+
+  // Back to this entry: the page is as tall as it was, so the old position is there to go back to.
+  useLayoutEffect(() => {
+    if (restored) window.scrollTo(0, restored.scrollY);
+  }, [restored]);
+
+  // The snapshot Back will use, kept current as the reader scrolls and saved as the list goes.
+  useEffect(() => {
+    const onScroll = () => {
+      scrollY.current = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  const nearRef = useRef(near);
+  nearRef.current = near;
+  useEffect(
+    () => () =>
+      remember(snapshotKey, {
+        firstKey,
+        width: width.current,
+        heights: heights.current,
+        near: new Set(nearRef.current),
+        scrollY: scrollY.current,
+      }),
+    [snapshotKey, firstKey],
+  );
+
+  // One observer for "near the viewport" and one for block heights; made again when the list shows
+  // again after being hidden, so every block reports where it now is.
+  useEffect(() => {
+    if (!enabled || !active) return;
+    const blockOf = (element: Element) => Number((element as HTMLElement).dataset.block);
+    const nearObserver = new IntersectionObserver(
+      (entries) => {
+        setNear((current) => {
+          const next = new Set(current);
+          for (const entry of entries) {
+            if (entry.isIntersecting) next.add(blockOf(entry.target));
+            else next.delete(blockOf(entry.target));
+          }
+          return next.size === current.size && [...next].every((b) => current.has(b)) ? current : next;
+        });
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    const sizeObserver = new ResizeObserver((entries) => {
+      if (window.innerWidth !== width.current) {
+        // Another width (a turned phone): every height drawn before is wrong now.
+        width.current = window.innerWidth;
+        heights.current.clear();
+      }
+      for (const entry of entries) {
+        const element = entry.target as HTMLElement;
+        const height = element.getBoundingClientRect().height;
+        if (element.dataset.drawn === 'true' && height > 0) heights.current.set(blockOf(element), height);
+      }
+    });
+    observers.current = { near: nearObserver, size: sizeObserver };
+    for (const element of elements.current.values()) {
+      nearObserver.observe(element);
+      sizeObserver.observe(element);
+    }
+    return () => {
+      observers.current = null;
+      nearObserver.disconnect();
+      sizeObserver.disconnect();
+    };
+  }, [enabled, active]);
+
+  /** The ref callback of block `index`'s element (drawn or not), the same function every render. */
+  const refs = useRef(new Map<number, (element: HTMLElement | null) => void>());
+  const blockRef = (index: number) => {
+    let ref = refs.current.get(index);
+    if (!ref) {
+      ref = (element) => {
+        const old = elements.current.get(index);
+        if (old === element) return;
+        if (old) {
+          observers.current?.near.unobserve(old);
+          observers.current?.size.unobserve(old);
+          elements.current.delete(index);
+        }
+        if (element) {
+          elements.current.set(index, element);
+          observers.current?.near.observe(element);
+          observers.current?.size.observe(element);
+        }
+      };
+      refs.current.set(index, ref);
+    }
+    return ref;
+  };
+
+  const blockCount = Math.ceil(count / BLOCK_SIZE);
+  const measured = [...heights.current.values()];
+  const estimate = measured.length
+    ? measured.reduce((sum, h) => sum + h, 0) / measured.length
+    : FIRST_ESTIMATE;
+  const blocks = Array.from({ length: blockCount }, (_, index) => {
+    const start = index * BLOCK_SIZE;
+    const end = Math.min(count, start + BLOCK_SIZE);
+    const drawn = !enabled || near.has(index);
+    // A short last block is as tall as its share of a full one.
+    const height = heights.current.get(index) ?? (estimate * (end - start)) / BLOCK_SIZE;
+    return { index, start, end, drawn, height, ref: blockRef(index) };
+  });
+  return blocks;
+}
