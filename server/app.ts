@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { setDisplayTimeZone } from '../shared/format';
 import { MSG } from '../shared/messages';
 import { BODY_LIMITS } from './body-limits';
 import { type Clock, systemClock } from './clock';
@@ -83,6 +84,8 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
 
   // The composition root: every shared part is made once, here, and passed down as Deps.
   const deps = buildDeps({ config, database, clock });
+  // Dates the server formats read in the configured zone, as the web app's do (the page carries it).
+  setDisplayTimeZone(config.displayTimeZone);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -110,7 +113,11 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     '/api/config',
     {
       config: { auth: 'optional' },
-      schema: { response: { 200: z.object({ contactEmail: z.string(), version: z.string() }) } },
+      schema: {
+        response: {
+          200: z.object({ contactEmail: z.string(), version: z.string(), displayTimeZone: z.string() }),
+        },
+      },
     },
     async () => publicConfig(config),
   );

@@ -3,7 +3,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { APP_VERSION } from '../shared/catalog';
+import { APP_VERSION, DISPLAY_TIME_ZONE } from '../shared/catalog';
+import { canonicalTimeZone } from '../shared/format';
 
 const HOUR_MS = 3_600_000;
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
@@ -35,6 +36,17 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   return z.NEVER;
 }
 
+// The zone every date is shown in, on the server and in the browser (the web app gets it in the page).
+function parseTimeZone(value: string, ctx: z.RefinementCtx): string {
+  const zone = canonicalTimeZone(value.trim());
+  if (zone) return zone;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be an IANA time zone name such as ${DISPLAY_TIME_ZONE} or Africa/Harare (got '${value}')`,
+  });
+  return z.NEVER;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -49,6 +61,7 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().default('support@marketplace.co.zw'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  DISPLAY_TIME_ZONE: z.string().default(DISPLAY_TIME_ZONE).transform(parseTimeZone),
   WEB_DIST: z.string().min(1).default('./dist/web'),
   SESSION_DAYS: int(30, 1),
   SESSION_MAX_DAYS: int(90, 1),
@@ -133,6 +146,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactEmail: e.CONTACT_EMAIL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    /** The IANA zone dates are shown in (shared/format.ts), e.g. 'Asia/Singapore'. */
+    displayTimeZone: e.DISPLAY_TIME_ZONE,
     webDist: path.resolve(e.WEB_DIST),
     /** Sliding lifetime: a session unused this long ends. */
     sessionDays: e.SESSION_DAYS,
@@ -196,5 +211,5 @@ export class ConfigError extends Error {
 
 /** What the browser may see (served by GET /api/config). */
 export function publicConfig(config: Config) {
-  return { contactEmail: config.contactEmail, version: APP_VERSION };
+  return { contactEmail: config.contactEmail, version: APP_VERSION, displayTimeZone: config.displayTimeZone };
 }

@@ -59,6 +59,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
   });
 
+  it('shows dates in Asia/Singapore by default, or in the zone DISPLAY_TIME_ZONE names', () => {
+    expect(loadConfig({}).displayTimeZone).toBe('Asia/Singapore');
+    expect(loadConfig({ DISPLAY_TIME_ZONE: 'Africa/Harare' }).displayTimeZone).toBe('Africa/Harare');
+    expect(loadConfig({ DISPLAY_TIME_ZONE: ' africa/harare ' }).displayTimeZone).toBe('Africa/Harare');
+    expect(loadConfig({ DISPLAY_TIME_ZONE: 'UTC' }).displayTimeZone).toBe('UTC');
+  });
+
+  it.each(['Mars/Olympus', 'Harare', '', '+02:00', 'Africa/Harare"><script>'])(
+    'refuses DISPLAY_TIME_ZONE=%j, naming it',
+    (value) => {
+      const load = () => loadConfig({ DISPLAY_TIME_ZONE: value });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(/DISPLAY_TIME_ZONE: must be an IANA time zone name such as Asia\/Singapore/);
+    },
+  );
+
   it('turns on Secure cookies for an https public URL', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://market.example.co.zw/' });
     expect(config.publicUrl).toBe('https://market.example.co.zw');

@@ -57,9 +57,20 @@ describe('server/main.ts', () => {
     expect(await again.exited).toBe(0);
   }, 60_000);
 
-  it('refuses to start with a bad setting and names it', async () => {
-    const server = start({ PORT: 'eighty' });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/Invalid configuration[\s\S]*PORT/);
-  }, 20_000);
+  it.each([
+    ['PORT', 'eighty', /Invalid configuration[\s\S]*PORT/],
+    [
+      'DISPLAY_TIME_ZONE',
+      'Mars/Olympus',
+      /Invalid configuration[\s\S]*DISPLAY_TIME_ZONE: must be an IANA time zone/,
+    ],
+  ])(
+    'refuses to start with a bad setting and names it (%s=%s)',
+    async (name, value, message) => {
+      const server = start({ [name]: value });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toMatch(message);
+    },
+    20_000,
+  );
 });

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  canonicalTimeZone,
+  displayTimeZone,
   formatCount,
   formatMoney,
   formatPostingDate,
   formatPrice,
   formatRelativeTime,
   initials,
+  setDisplayTimeZone,
 } from './format';
 
 // 2026-11-21 10:00 in Singapore (UTC+8), a Saturday.
@@ -64,6 +67,56 @@ describe('formatPostingDate', () => {
   it('formats in Asia/Singapore, en-US', () => {
     expect(formatPostingDate('2024-03-05T07:04:00.000Z')).toBe('Mar 5, 2024, 3:04 PM');
     expect(formatPostingDate('2024-03-05T16:30:00.000Z')).toBe('Mar 6, 2024, 12:30 AM');
+  });
+});
+
+describe('another display time zone (the DISPLAY_TIME_ZONE setting)', () => {
+  afterEach(() => setDisplayTimeZone('Asia/Singapore'));
+
+  it('is Asia/Singapore until set', () => {
+    expect(displayTimeZone()).toBe('Asia/Singapore');
+  });
+
+  it('shows posting dates in Harare, 6 hours behind Singapore, across the date boundary', () => {
+    expect(setDisplayTimeZone('Africa/Harare')).toBe('Africa/Harare');
+    expect(displayTimeZone()).toBe('Africa/Harare');
+    expect(formatPostingDate('2024-03-05T07:04:00.000Z')).toBe('Mar 5, 2024, 9:04 AM');
+    // 12:30 AM on Mar 6 in Singapore is still Mar 5 in Harare.
+    expect(formatPostingDate('2024-03-05T16:30:00.000Z')).toBe('Mar 5, 2024, 6:30 PM');
+    // 21:59 UTC: Mar 5 in Harare (11:59 PM), Mar 6 in Singapore.
+    expect(formatPostingDate('2024-03-05T21:59:00.000Z')).toBe('Mar 5, 2024, 11:59 PM');
+    setDisplayTimeZone('Asia/Singapore');
+    expect(formatPostingDate('2024-03-05T21:59:00.000Z')).toBe('Mar 6, 2024, 5:59 AM');
+  });
+
+  it('decides short dates and the year in that zone', () => {
+    setDisplayTimeZone('Africa/Harare');
+    // 2026-01-01 04:00 in Singapore is still 2025-12-31 (22:00) in Harare.
+    const newYear = new Date('2026-01-30T00:00:00.000Z');
+    expect(formatRelativeTime('2025-12-31T20:00:00.000Z', newYear)).toBe('Dec 31, 2025');
+    expect(formatRelativeTime('2025-12-31T22:00:00.000Z', newYear)).toBe('Jan 1');
+    expect(formatRelativeTime('2026-03-05T20:00:00.000Z', now)).toBe('Mar 5');
+    setDisplayTimeZone('Asia/Singapore');
+    expect(formatRelativeTime('2025-12-31T20:00:00.000Z', newYear)).toBe('Jan 1');
+    expect(formatRelativeTime('2026-03-05T20:00:00.000Z', now)).toBe('Mar 6');
+  });
+
+  it('refuses a zone the runtime does not know and keeps the current one', () => {
+    setDisplayTimeZone('Africa/Harare');
+    for (const zone of ['Mars/Olympus', '', '+02:00', 'Africa/Harare<script>']) {
+      expect(() => setDisplayTimeZone(zone)).toThrow(RangeError);
+    }
+    expect(displayTimeZone()).toBe('Africa/Harare');
+    expect(formatPostingDate('2024-03-05T07:04:00.000Z')).toBe('Mar 5, 2024, 9:04 AM');
+  });
+
+  it('names a zone as Intl does, or null', () => {
+    expect(canonicalTimeZone('asia/singapore')).toBe('Asia/Singapore');
+    expect(canonicalTimeZone('Africa/Harare')).toBe('Africa/Harare');
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus')).toBeNull();
+    expect(canonicalTimeZone('')).toBeNull();
+    expect(canonicalTimeZone('+02:00')).toBeNull();
   });
 });
 

@@ -7,23 +7,65 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
-const shortDate = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  timeZone: DISPLAY_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-});
-const shortDateWithYear = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  timeZone: DISPLAY_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const yearOnly = new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone: DISPLAY_TIME_ZONE, year: 'numeric' });
-const postingDate = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  timeZone: DISPLAY_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+// The zone dates are shown in: the spec's (catalog DISPLAY_TIME_ZONE) unless the server is set to
+// another (the DISPLAY_TIME_ZONE setting). The server sets it at start, the web app before its first
+// render from the page's <meta name="display-time-zone">. The formatters are made once per zone.
+interface DateFormats {
+  timeZone: string;
+  shortDate: Intl.DateTimeFormat;
+  shortDateWithYear: Intl.DateTimeFormat;
+  yearOnly: Intl.DateTimeFormat;
+  postingDate: Intl.DateTimeFormat;
+}
+
+/** Throws a RangeError when the runtime does not know `timeZone`. */
+function dateFormats(timeZone: string): DateFormats {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone, ...options });
+  const postingDate = format({ dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    timeZone: postingDate.resolvedOptions().timeZone,
+    shortDate: format({ month: 'short', day: 'numeric' }),
+    shortDateWithYear: format({ month: 'short', day: 'numeric', year: 'numeric' }),
+    yearOnly: format({ year: 'numeric' }),
+    postingDate,
+  };
+}
+
+let dates = dateFormats(DISPLAY_TIME_ZONE);
+
+/** An IANA name, not an offset ('+02:00'): what every browser's Intl takes as well as Node's. */
+const ZONE_NAME = /^[A-Za-z][\w+\-/]*$/;
+
+/**
+ * The zone as Intl names it ('asia/singapore' -> 'Asia/Singapore'), or null when `value` is not an IANA
+ * time zone name this runtime knows.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (!ZONE_NAME.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows every date from now on in `timeZone` (an IANA name); returns the zone as Intl names it. Throws
+ * a RangeError for a zone the runtime does not know, and keeps the current one.
+ */
+export function setDisplayTimeZone(timeZone: string): string {
+  if (timeZone !== dates.timeZone) {
+    if (!ZONE_NAME.test(timeZone)) throw new RangeError(`Not a time zone name: ${timeZone}`);
+    dates = dateFormats(timeZone);
+  }
+  return dates.timeZone;
+}
+
+/** The zone dates are shown in, e.g. 'Asia/Singapore'. */
+export function displayTimeZone(): string {
+  return dates.timeZone;
+}
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
@@ -41,14 +83,15 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
   if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d`;
   if (elapsed < 4 * WEEK) return `${Math.floor(elapsed / WEEK)}w`;
+  const { yearOnly, shortDate, shortDateWithYear } = dates;
   const sameYear = yearOnly.format(date) === yearOnly.format(now);
   return (sameYear ? shortDate : shortDateWithYear).format(date);
 }
 
-/** The posting date of a post, e.g. 'Mar 5, 2024, 3:04 PM' (Asia/Singapore, en-US). */
+/** The posting date of a post, e.g. 'Mar 5, 2024, 3:04 PM' (en-US, in the display time zone). */
 export function formatPostingDate(value: Date | string | number): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : postingDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dates.postingDate.format(date);
 }
 
 /** 999 -> '999', 1000 -> '1K', 1500 -> '1.5K', 999_950 -> '1M', 1_250_000 -> '1.3M' (one decimal, rounded). */

@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyPageTimeZone } from './lib/display-time-zone';
 import './styles.css';
+
+// Before anything renders a date: the server's DISPLAY_TIME_ZONE, from the page.
+applyPageTimeZone();
 
 const root = document.getElementById('root');
 if (root) {

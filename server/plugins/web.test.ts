@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressAssets } from '../../scripts/compress-assets';
+import { displayTimeZone, formatPostingDate, setDisplayTimeZone } from '../../shared/format';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -27,6 +28,8 @@ afterAll(async () => {
   await t.close();
   rmSync(webDir, { recursive: true, force: true });
 });
+
+const zoneMeta = (zone: string) => `<meta name="display-time-zone" content="${zone}">`;
 
 const preload = (url: string) =>
   `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;
@@ -68,7 +71,9 @@ describe('the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/about' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX_HTML.replace('</head>', `${preload('/api/verify-auth')}</head>`));
+    expect(res.body).toBe(
+      INDEX_HTML.replace('</head>', `${zoneMeta('Asia/Singapore')}${preload('/api/verify-auth')}</head>`),
+    );
   });
 
   it('has the browser start the first API calls of the screen with the page', async () => {
@@ -82,6 +87,34 @@ describe('the built web app', () => {
     expect(await page('/home', cookie)).toContain(preload('/api/posts'));
     expect(await page('/home?post=3', cookie)).toContain(preload('/api/posts'));
     expect(await page('/home?city=Harare', cookie)).not.toContain(preload('/api/posts'));
+  });
+});
+
+describe('the display time zone (DISPLAY_TIME_ZONE)', () => {
+  it("is the spec's Asia/Singapore by default, in every page and in /api/config", async () => {
+    for (const url of ['/', '/infinite', '/posts/999999']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain(zoneMeta('Asia/Singapore'));
+    }
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json()).toMatchObject({ displayTimeZone: 'Asia/Singapore' });
+  });
+
+  it('is the configured zone when set, once in the page, and the server formats in it too', async () => {
+    const harare = await createTestApp({ WEB_DIST: webDir, DISPLAY_TIME_ZONE: 'africa/harare' });
+    try {
+      const page = await harare.app.inject({ method: 'GET', url: '/home' });
+      expect(page.body).toContain(zoneMeta('Africa/Harare'));
+      expect(page.body.split('name="display-time-zone"')).toHaveLength(2);
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      const config = await harare.app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json()).toMatchObject({ displayTimeZone: 'Africa/Harare' });
+      expect(displayTimeZone()).toBe('Africa/Harare');
+      expect(formatPostingDate('2024-03-05T16:30:00.000Z')).toBe('Mar 5, 2024, 6:30 PM');
+    } finally {
+      await harare.close();
+      setDisplayTimeZone('Asia/Singapore');
+    }
   });
 });
 

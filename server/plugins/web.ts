@@ -2,11 +2,15 @@
 // whichever the browser takes, written at build time). Hashed assets are immutable;
 // index.html is revalidated so a deploy is picked up at once. Unknown non-API GETs get the app shell
 // (client-side routes), and HEAD of them the same headers; unknown API paths get a JSON 404.
+// index.html is read once, at start, and carries the configured display time zone in a <meta> the app
+// reads before its first render (the setting is the server's, not the build's; no inline script, which
+// the CSP forbids).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DISPLAY_TIME_ZONE_META } from '../../shared/catalog';
 import { MSG } from '../../shared/messages';
 import type { Config } from '../config';
 
@@ -17,12 +21,12 @@ export interface WebShell {
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const indexFile = path.join(opts.config.webDist, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const builtHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = builtHtml && withHeadTags(builtHtml, timeZoneMeta(opts.config.displayTimeZone));
   if (!indexHtml) app.log.warn({ webDist: opts.config.webDist }, 'web app not built; serving the API only');
 
   const shell: WebShell = {
-    render: (headTags = '') =>
-      indexHtml && (headTags ? indexHtml.replace('</head>', () => `${headTags}</head>`) : indexHtml),
+    render: (headTags = '') => indexHtml && (headTags ? withHeadTags(indexHtml, headTags) : indexHtml),
   };
   app.decorate('webShell', shell);
 
@@ -57,6 +61,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
     return reply.status(404).send({ message: MSG.errors.notFound });
   });
 });
+
+const withHeadTags = (html: string, tags: string) => html.replace('</head>', () => `${tags}</head>`);
+
+/** The zone is an IANA name (config.ts checks it: letters, digits, '_', '+', '-', '/'): nothing to escape. */
+export const timeZoneMeta = (zone: string) => `<meta name="${DISPLAY_TIME_ZONE_META}" content="${zone}">`;
 
 /**
  * The API calls a screen makes first, requested by the browser with the page (rel=preload) instead of
