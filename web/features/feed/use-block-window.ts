@@ -6,9 +6,10 @@
 // at 1, 2 or 3 columns, so each block lays out exactly as the full grid would.
 //
 // Back to the list after leaving it (a post, another screen) restores the same blocks, heights and
-// scroll position from a snapshot kept per history entry.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+// reading place (use-reading-place.ts) from a snapshot kept per history entry.
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { type ReadingPlace, useReadingPlace } from './use-reading-place';
 
 /** Cards per block: divisible by 1, 2 and 3 columns. */
 export const BLOCK_SIZE = 24;
@@ -24,7 +25,7 @@ interface Snapshot {
   width: number;
   heights: Map<number, number>;
   near: Set<number>;
-  scrollY: number;
+  place: ReadingPlace | undefined;
 }
 const snapshots = new Map<string, Snapshot>();
 
@@ -62,25 +63,15 @@ export function useBlockWindow({
   });
   const heights = useRef(restored?.heights ?? new Map<number, number>());
   const [near, setNear] = useState<ReadonlySet<number>>(() => restored?.near ?? new Set([0]));
-  const scrollY = useRef(restored?.scrollY ?? 0);
+  const listRef = useRef<HTMLDivElement>(null);
+  const place = useReadingPlace(listRef, restored?.place);
   const width = useRef(window.innerWidth);
   const elements = useRef(new Map<number, Element>());
   const observers = useRef<{ near: IntersectionObserver; size: ResizeObserver } | null>(null);
   const enabled = canObserve();
 
-  // Back to this entry: the page is as tall as it was, so the old position is there to go back to.
-  useLayoutEffect(() => {
-    if (restored) window.scrollTo(0, restored.scrollY);
-  }, [restored]);
-
-  // The snapshot Back will use, kept current as the reader scrolls and saved as the list goes.
-  useEffect(() => {
-    const onScroll = () => {
-      scrollY.current = window.scrollY;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  // The snapshot Back will use (the blocks as they are drawn, so the page is as tall as it was and the
+  // reader's card is there to go back to), saved as the list goes.
   const nearRef = useRef(near);
   nearRef.current = near;
   useEffect(
@@ -90,9 +81,9 @@ export function useBlockWindow({
         width: width.current,
         heights: heights.current,
         near: new Set(nearRef.current),
-        scrollY: scrollY.current,
+        place: place.current,
       }),
-    [snapshotKey, firstKey],
+    [snapshotKey, firstKey, place],
   );
 
   // One observer for "near the viewport" and one for block heights; made again when the list shows
@@ -174,5 +165,5 @@ export function useBlockWindow({
     const height = heights.current.get(index) ?? (estimate * (end - start)) / BLOCK_SIZE;
     return { index, start, end, drawn, height, ref: blockRef(index) };
   });
-  return blocks;
+  return { blocks, listRef };
 }

@@ -20,7 +20,7 @@ export function WindowedGrid<T>({
   active?: boolean;
 }) {
   const first = items[0];
-  const blocks = useBlockWindow({
+  const { blocks, listRef } = useBlockWindow({
     count: items.length,
     firstKey: first === undefined ? '' : String(itemKey(first)),
     name,
@@ -29,7 +29,7 @@ export function WindowedGrid<T>({
   return (
     // role="list" on a div: its items sit in one grid per block, which the list's semantics skip.
     // biome-ignore lint/a11y/useSemanticElements: a <ul> cannot hold the blocks' <div>s
-    <div role="list" aria-label="Posts" className="flex flex-col gap-3 sm:gap-4">
+    <div ref={listRef} role="list" aria-label="Posts" className="flex flex-col gap-3 sm:gap-4">
       {blocks.map((block) =>
         block.drawn ? (
           <div
@@ -45,6 +45,7 @@ export function WindowedGrid<T>({
               <div
                 key={itemKey(item)}
                 role="listitem"
+                data-index={block.start + offset}
                 aria-posinset={block.start + offset + 1}
                 aria-setsize={items.length}
                 className="flex flex-col [&>*]:flex-1"
