@@ -1,0 +1,134 @@
+// The feeds' windowing (issue 16): only the blocks near the screen hold cards, the others keep the
+// height they were drawn at, and Back to the list draws the same blocks again. The browser's observers
+// are stand-ins here that the test drives; e2e/feed-window.spec.ts checks the real thing.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WindowedGrid } from './windowed-grid';
+
+const blockOf = (element: Element) => Number((element as HTMLElement).dataset.block);
+
+class FakeIntersections {
+  static current: FakeIntersections | undefined;
+  readonly elements = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersections.current = this;
+  }
+  observe(element: Element) {
+    this.elements.add(element);
+  }
+  unobserve(element: Element) {
+    this.elements.delete(element);
+  }
+  disconnect() {
+    this.elements.clear();
+  }
+  /** Reports these blocks as near the screen and every other as far from it. */
+  near(blocks: number[]) {
+    const entries = [...this.elements].map((target) => ({
+      target,
+      isIntersecting: blocks.includes(blockOf(target)),
+    }));
+    act(() => this.callback(entries as unknown as IntersectionObserverEntry[], this as never));
+  }
+}
+
+class FakeSizes {
+  static current: FakeSizes | undefined;
+  readonly elements = new Set<Element>();
+  constructor(private readonly callback: ResizeObserverCallback) {
+    FakeSizes.current = this;
+  }
+  observe(element: Element) {
+    this.elements.add(element);
+  }
+  unobserve(element: Element) {
+    this.elements.delete(element);
+  }
+  disconnect() {
+    this.elements.clear();
+  }
+  /** Every block element now measures `height` px. */
+  measure(height: number) {
+    for (const element of this.elements) {
+      element.getBoundingClientRect = () => ({ height, top: 0 }) as DOMRect;
+    }
+    const entries = [...this.elements].map((target) => ({ target }));
+    act(() => this.callback(entries as unknown as ResizeObserverEntry[], this as never));
+  }
+}
+
+const ids = Array.from({ length: 100 }, (_, i) => i + 1);
+
+function renderFeed() {
+  return render(
+    <MemoryRouter>
+      <WindowedGrid
+        name="test"
+        items={ids}
+        itemKey={(id) => id}
+        renderItem={(id) => <article>Post {id}</article>}
+      />
+    </MemoryRouter>,
+  );
+}
+
+const drawnPosts = () => screen.queryAllByRole('article').map((card) => card.textContent);
+const spacers = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('[data-drawn="false"]')].map((spacer) => ({
+    block: blockOf(spacer),
+    height: spacer.style.height,
+  }));
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', FakeIntersections);
+  vi.stubGlobal('ResizeObserver', FakeSizes);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('WindowedGrid', () => {
+  it('draws the first block only, and keeps room for the rest', () => {
+    const { container } = renderFeed();
+    expect(drawnPosts()).toHaveLength(24);
+    expect(drawnPosts()[0]).toBe('Post 1');
+    expect(spacers(container).map((s) => s.block)).toEqual([1, 2, 3, 4]);
+    // One list of all 100 for assistive technology, whichever are drawn.
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]?.getAttribute('aria-posinset')).toBe('1');
+    expect(items[0]?.getAttribute('aria-setsize')).toBe('100');
+  });
+
+  it('draws the blocks near the screen and leaves the others at the height they were drawn at', () => {
+    const { container } = renderFeed();
+    FakeSizes.current?.measure(3000);
+    FakeIntersections.current?.near([2]);
+    expect(drawnPosts()).toHaveLength(24);
+    expect(drawnPosts()[0]).toBe('Post 49');
+    expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-posinset')).toBe('49');
+    const left = spacers(container);
+    expect(left.find((s) => s.block === 0)?.height).toBe('3000px');
+    // Never drawn: as tall as the drawn blocks were; the short last block (4 posts) as its share.
+    expect(left.find((s) => s.block === 1)?.height).toBe('3000px');
+    expect(left.find((s) => s.block === 4)?.height).toBe('500px');
+
+    FakeIntersections.current?.near([2, 3]);
+    expect(drawnPosts()).toHaveLength(48);
+  });
+
+  it('draws the same blocks when the reader comes back to the list', () => {
+    const first = renderFeed();
+    FakeSizes.current?.measure(3000);
+    FakeIntersections.current?.near([3]);
+    first.unmount();
+
+    const { container } = renderFeed();
+    expect(drawnPosts()[0]).toBe('Post 73');
+    expect(spacers(container).find((s) => s.block === 0)?.height).toBe('3000px');
+  });
+});
