@@ -77,51 +77,45 @@ for (const dpr of [2, 3]) {
 
     test('the detail loads the medium image and thumbs, the full image only in the gallery', async ({
       page,
-      browser,
-      baseURL,
+      request,
     }) => {
-      const seller = await browser.newContext({ baseURL });
-      try {
-        const { post, images } = await postWithPhotos(seller.request, `${uniqueTag()} phone photos`);
-        const [first, second] = images as [ImageDto, ImageDto];
-        expect(first.mediumUrl).toMatch(/-medium\.webp$/);
-        const media = watchMedia(page);
-        await page.goto(`/posts/${post.id}`);
-        await expect(page.getByRole('heading', { level: 1, name: post.name })).toBeVisible();
+      const { post, images } = await postWithPhotos(request, `${uniqueTag()} phone photos`);
+      const [first, second] = images as [ImageDto, ImageDto];
+      expect(first.mediumUrl).toMatch(/-medium\.webp$/);
+      const media = watchMedia(page);
+      await page.goto(`/posts/${post.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: post.name })).toBeVisible();
 
-        // 328 px slot x DPR 2 = 656 or x DPR 3 = 984 device pixels: the 1024 px medium covers both.
-        expect(await mainImageSource(page, post)).toBe(first.mediumUrl);
-        const medium = first.mediumUrl ?? '';
-        const strip = [first.thumbUrl, second.thumbUrl];
-        await expect.poll(() => media.arrived([medium, ...strip])).toBe(true);
-        expect([...media.asked].sort()).toEqual([medium, ...strip].sort());
+      // 328 px slot x DPR 2 = 656 or x DPR 3 = 984 device pixels: the 1024 px medium covers both.
+      expect(await mainImageSource(page, post)).toBe(first.mediumUrl);
+      const medium = first.mediumUrl ?? '';
+      const strip = [first.thumbUrl, second.thumbUrl];
+      await expect.poll(() => media.arrived([medium, ...strip])).toBe(true);
+      expect([...media.asked].sort()).toEqual([medium, ...strip].sort());
 
-        const detailBytes = media.bytesOf([medium, ...strip]);
-        const fullBefore = await fullBytes(seller.request, [first]);
-        test.info().annotations.push({
-          type: `detail images, DPR ${dpr}`,
-          description:
-            `${detailBytes} bytes: medium ${media.bytesOf([medium])} + 2 thumbs ${media.bytesOf(strip)}` +
-            ` (before: the full image, ${fullBefore} bytes, + the same thumbs)`,
-        });
-        expect(media.bytesOf([medium])).toBeLessThan(fullBefore * 0.6);
+      const detailBytes = media.bytesOf([medium, ...strip]);
+      const fullBefore = await fullBytes(request, [first]);
+      test.info().annotations.push({
+        type: `detail images, DPR ${dpr}`,
+        description:
+          `${detailBytes} bytes: medium ${media.bytesOf([medium])} + 2 thumbs ${media.bytesOf(strip)}` +
+          ` (before: the full image, ${fullBefore} bytes, + the same thumbs)`,
+      });
+      expect(media.bytesOf([medium])).toBeLessThan(fullBefore * 0.6);
 
-        // The gallery is where the full images are asked for, each when it is shown.
-        await page.getByRole('button', { name: `Open the photos of ${post.name} (2)` }).tap();
-        const gallery = page.getByRole('dialog', { name: `${post.name}: photos` });
-        await expect(gallery.getByRole('img')).toHaveAttribute('src', first.url);
-        await expect.poll(() => media.asked).toContain(first.url);
-        expect(media.asked).not.toContain(second.url);
-        await gallery.getByRole('button', { name: 'Next image' }).tap();
-        await expect.poll(() => media.asked).toContain(second.url);
-        await expect.poll(() => media.arrived([first.url, second.url])).toBe(true);
-        test.info().annotations.push({
-          type: `gallery, DPR ${dpr}`,
-          description: `${media.bytesOf([first.url, second.url])} bytes for the 2 full images`,
-        });
-      } finally {
-        await seller.close();
-      }
+      // The gallery is where the full images are asked for, each when it is shown.
+      await page.getByRole('button', { name: `Open the photos of ${post.name} (2)` }).tap();
+      const gallery = page.getByRole('dialog', { name: `${post.name}: photos` });
+      await expect(gallery.getByRole('img')).toHaveAttribute('src', first.url);
+      await expect.poll(() => media.asked).toContain(first.url);
+      expect(media.asked).not.toContain(second.url);
+      await gallery.getByRole('button', { name: 'Next image' }).tap();
+      await expect.poll(() => media.asked).toContain(second.url);
+      await expect.poll(() => media.arrived([first.url, second.url])).toBe(true);
+      test.info().annotations.push({
+        type: `gallery, DPR ${dpr}`,
+        description: `${media.bytesOf([first.url, second.url])} bytes for the 2 full images`,
+      });
     });
   });
 }
@@ -131,23 +125,17 @@ test.describe('360x740 phone at DPR 2, from /home', () => {
 
   test("a post opened in place shows the card's cover (while the post loads) at the medium size, never the full", async ({
     page,
-    browser,
-    baseURL,
+    request,
   }) => {
-    const seller = await browser.newContext({ baseURL });
-    try {
-      const tag = uniqueTag();
-      const { post, images } = await postWithPhotos(seller.request, `${tag} phone photos`);
-      const [first] = images as [ImageDto];
-      await signedInUser(page);
-      const media = watchMedia(page);
-      await page.goto(`/home?search=${tag}`);
-      await page.getByRole('link', { name: post.name }).tap();
-      await expect(page.getByRole('heading', { level: 1, name: post.name })).toBeVisible();
-      expect(await mainImageSource(page, post)).toBe(first.mediumUrl);
-      for (const image of images) expect(media.asked).not.toContain(image.url);
-    } finally {
-      await seller.close();
-    }
+    const tag = uniqueTag();
+    const { post, images } = await postWithPhotos(request, `${tag} phone photos`);
+    const [first] = images as [ImageDto];
+    await signedInUser(page);
+    const media = watchMedia(page);
+    await page.goto(`/home?search=${tag}`);
+    await page.getByRole('link', { name: post.name }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: post.name })).toBeVisible();
+    expect(await mainImageSource(page, post)).toBe(first.mediumUrl);
+    for (const image of images) expect(media.asked).not.toContain(image.url);
   });
 });
