@@ -2,17 +2,22 @@
 // and stored through the app's storage layer. Many seeded posts share these files.
 import sharp from 'sharp';
 import type { Storage } from '../../server/storage';
+import { IMAGE_VARIANT_WIDTHS } from '../../shared/image-variants';
 
 export interface SeedImage {
   thumbKey: string;
+  mediumKey: string;
   fullKey: string;
   width: number;
   height: number;
   bytes: number;
 }
 
-const FULL = { width: 1600, height: 1200 };
-const THUMB = { width: 480, height: 360 };
+// 4:3 pictures at each variant's width (shared/image-variants.ts).
+const size = (width: number) => ({ width, height: (width * 3) / 4 });
+const FULL = size(IMAGE_VARIANT_WIDTHS.full);
+const MEDIUM = size(IMAGE_VARIANT_WIDTHS.medium);
+const THUMB = size(IMAGE_VARIANT_WIDTHS.thumb);
 // biome-ignore format: colour pairs
 const PALETTE = [
   ['#047857', '#a7f3d0'], ['#1d4ed8', '#bfdbfe'], ['#b45309', '#fde68a'], ['#be123c', '#fecdd3'],
@@ -39,23 +44,26 @@ function scene(index: number): string {
   </svg>`;
 }
 
-/** Renders `count` pictures in thumb and full WebP variants and stores them under seed/. */
+/** Renders `count` pictures in thumb, medium and full WebP variants and stores them under seed/. */
 export async function createSeedImages(storage: Storage, count: number): Promise<SeedImage[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const name = `seed/sample-${String(index + 1).padStart(2, '0')}`;
       const svg = sharp(Buffer.from(scene(index)));
-      const [full, thumb] = await Promise.all([
-        svg.clone().resize(FULL.width, FULL.height).webp({ quality: 70 }).toBuffer(),
-        svg.clone().resize(THUMB.width, THUMB.height).webp({ quality: 70 }).toBuffer(),
-      ]);
+      const [full, medium, thumb] = (await Promise.all(
+        [FULL, MEDIUM, THUMB].map((box) =>
+          svg.clone().resize(box.width, box.height).webp({ quality: 70 }).toBuffer(),
+        ),
+      )) as [Buffer, Buffer, Buffer];
       const image = {
         thumbKey: `${name}-thumb.webp`,
+        mediumKey: `${name}-medium.webp`,
         fullKey: `${name}-full.webp`,
         ...FULL,
-        bytes: full.length,
+        bytes: full.length + medium.length + thumb.length,
       };
       await storage.put(image.fullKey, full, 'image/webp');
+      await storage.put(image.mediumKey, medium, 'image/webp');
       await storage.put(image.thumbKey, thumb, 'image/webp');
       return image;
     }),

@@ -137,6 +137,8 @@ export const postImages = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     thumbKey: text('thumb_key').notNull(),
+    /** Null for images stored before the medium variant existed (decision 018): they offer thumb and full. */
+    mediumKey: text('medium_key'),
     fullKey: text('full_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -145,9 +147,10 @@ export const postImages = pgTable(
   },
   (t) => [
     index('post_images_post_idx').on(t.postId, t.position),
-    // GET /media/{key} finds the image's post (and its visibility) by either key. Not unique: an
+    // GET /media/{key} finds the image's post (and its visibility) by any of its keys. Not unique: an
     // upload's keys are random, but the seed shares a few sample files between many posts.
     index('post_images_thumb_key_idx').on(t.thumbKey),
+    index('post_images_medium_key_idx').on(t.mediumKey),
     index('post_images_full_key_idx').on(t.fullKey),
   ],
 );

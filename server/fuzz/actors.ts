@@ -117,11 +117,12 @@ export class Actors {
   collectImages(body: string) {
     try {
       const { images } = JSON.parse(body) as {
-        images?: Array<{ id: number; url: string; thumbUrl: string }>;
+        images?: Array<{ id: number; url: string; thumbUrl: string; mediumUrl?: string }>;
       };
       for (const image of images ?? []) {
         if (!this.targets.imageIds.includes(image.id)) this.targets.imageIds.push(image.id);
-        for (const url of [image.url, image.thumbUrl]) {
+        for (const url of [image.url, image.thumbUrl, image.mediumUrl]) {
+          if (!url) continue;
           const key = url.replace(/^\/media\//, '');
           if (!this.targets.mediaKeys.includes(key)) this.targets.mediaKeys.push(key);
         }

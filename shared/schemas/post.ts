@@ -8,8 +8,11 @@ const id = z.number().int();
 
 export const imageSchema = z.object({
   id,
+  /** The full variant (1600 px wide at most); `thumbUrl` 480 px, `mediumUrl` 1024 px (shared/image-variants.ts). */
   url: z.string(),
   thumbUrl: z.string(),
+  /** Beyond the spec's image: absent for images stored before the medium variant existed (decision 018). */
+  mediumUrl: z.string().optional(),
   width: z.number().int(),
   height: z.number().int(),
 });

@@ -5,6 +5,7 @@ export const image = (id: number): ImageDto => ({
   id,
   url: `/media/posts/7/${id}-full.webp`,
   thumbUrl: `/media/posts/7/${id}-thumb.webp`,
+  mediumUrl: `/media/posts/7/${id}-medium.webp`,
   width: 1600,
   height: 1200,
 });

@@ -35,6 +35,7 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
     .select({
       id: postImages.id,
       thumbKey: postImages.thumbKey,
+      mediumKey: postImages.mediumKey,
       fullKey: postImages.fullKey,
       width: postImages.width,
       height: postImages.height,
@@ -69,6 +70,7 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
       cover: {
         id: cover.id,
         thumbKey: cover.thumbKey,
+        mediumKey: cover.mediumKey,
         fullKey: cover.fullKey,
         width: cover.width,
         height: cover.height,

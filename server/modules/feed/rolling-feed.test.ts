@@ -110,6 +110,8 @@ describe('GET /api/first-payload', () => {
     expect(item?.cover).toMatchObject({
       url: `/media/posts/${newest}/first-full.webp`,
       thumbUrl: `/media/posts/${newest}/first-thumb.webp`,
+      // The detail shows the card's cover while the post loads: it needs the medium variant too.
+      mediumUrl: `/media/posts/${newest}/first-medium.webp`,
       width: 1600,
       height: 1200,
     });

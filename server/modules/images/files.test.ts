@@ -83,15 +83,18 @@ const setPublished = (postId: number, isPublished: boolean) =>
 describe('GET /media/{key}', () => {
   it("serves a published post's images as WebP, cacheable by browsers for an hour and by CDNs for minutes", async () => {
     const { images } = await postWithImages(1, true);
-    const url = images[0]?.thumbUrl ?? '';
-    for (const cookie of [undefined, other.cookie, owner.cookie]) {
-      const res = await get(url, cookie);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('image/webp');
-      expect(res.headers['cache-control']).toBe(PUBLISHED_MEDIA_CACHE);
-      expect(res.headers['cache-control']).not.toMatch(/immutable|31536000/);
-      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-      expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    const image = images[0] as ImageDto;
+    const url = image.mediumUrl ?? '';
+    for (const variant of [image.thumbUrl, url, image.url]) {
+      for (const cookie of [undefined, other.cookie, owner.cookie]) {
+        const res = await get(variant, cookie);
+        expect(res.statusCode, variant).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toBe(PUBLISHED_MEDIA_CACHE);
+        expect(res.headers['cache-control']).not.toMatch(/immutable|31536000/);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      }
     }
     expect(PUBLISHED_MEDIA_CACHE).toBe('public, max-age=3600, s-maxage=300');
     // Revalidation: the key is the ETag, so a cache that holds the file gets a 304 without a body.
@@ -106,7 +109,8 @@ describe('GET /media/{key}', () => {
   it("answers 404 for an unpublished post's images to everyone but the owner, who gets them privately", async () => {
     const { images } = await postWithImages(1, false);
     const image = images[0] as ImageDto;
-    for (const url of [image.url, image.thumbUrl]) {
+    expect(image.mediumUrl).toBeTruthy();
+    for (const url of [image.url, image.mediumUrl ?? '', image.thumbUrl]) {
       for (const cookie of [undefined, other.cookie, 'sid=not-a-session']) {
         const res = await get(url, cookie);
         expect(res.statusCode, `${url} ${cookie}`).toBe(404);
@@ -138,6 +142,26 @@ describe('GET /media/{key}', () => {
     expect((await get(url, owner.cookie)).statusCode).toBe(200);
     await setPublished(post.id, true);
     expect((await get(url)).statusCode).toBe(200);
+  });
+
+  it("keeps every variant of a post moderation holds back from everyone but its owner and moderators' eyes", async () => {
+    const { post, images } = await postWithImages(1, true);
+    const image = images[0] as ImageDto;
+    const variants = [image.thumbUrl, image.mediumUrl ?? '', image.url];
+    for (const url of variants) expect((await get(url)).statusCode, url).toBe(200);
+    for (const moderation of ['held', 'removed'] as const) {
+      await t.database.db.update(posts).set({ moderation }).where(eq(posts.id, post.id));
+      for (const url of variants) {
+        for (const cookie of [undefined, other.cookie]) {
+          const res = await get(url, cookie);
+          expect(res.statusCode, `${moderation} ${url}`).toBe(404);
+          expect(res.headers['cache-control']).toBe('no-store');
+        }
+        const mine = await get(url, owner.cookie);
+        expect(mine.statusCode).toBe(200);
+        expect(mine.headers['cache-control']).toBe(OWNER_ONLY_MEDIA_CACHE);
+      }
+    }
   });
 
   it("looks up the session only for a hidden post's image: visitors and published images cost no session query", async () => {
@@ -173,6 +197,21 @@ describe('GET /media/{key}', () => {
     }
   });
 
+  it('serves an image stored before the medium variant existed: no mediumUrl, thumb and full as before', async () => {
+    const { post, images } = await postWithImages(1, true);
+    const image = images[0] as ImageDto;
+    // Such a row has no medium key (migration 0005 added the column empty; decision 018).
+    await t.database.db.update(postImages).set({ mediumKey: null }).where(eq(postImages.id, image.id));
+    const { mediumUrl, ...old } = image;
+    const listed = (await get(`/api/files/service/${post.id}`)).json().images;
+    expect(listed).toEqual([old]);
+    expect(listed[0]).not.toHaveProperty('mediumUrl');
+    expect((await get(`/api/posts/${post.id}`)).json().images).toEqual([old]);
+    for (const url of [image.thumbUrl, image.url]) expect((await get(url)).statusCode, url).toBe(200);
+    // A file no row names is not served (the sweep removes it).
+    expect((await get(mediumUrl ?? '')).statusCode).toBe(404);
+  });
+
   it('serves a file several posts share (the seed does) when any of them is visible', async () => {
     const { images } = await postWithImages(1, true);
     const image = images[0] as ImageDto;
@@ -193,7 +232,7 @@ describe('GET /media/{key}', () => {
   });
 
   it('finds the post of a media key with one query on an index, whichever variant is asked for', async () => {
-    for (const key of ['posts/1/abc-thumb.webp', 'posts/1/abc-full.webp']) {
+    for (const key of ['posts/1/abc-thumb.webp', 'posts/1/abc-medium.webp', 'posts/1/abc-full.webp']) {
       const plan = await t.database.db.transaction(async (tx) => {
         // On a near-empty table the planner would rightly scan; forbidding scans shows an index serves it.
         await tx.execute(sql`set local enable_seqscan = off`);
@@ -203,6 +242,7 @@ describe('GET /media/{key}', () => {
         return result.rows.map((row) => Object.values(row)[0]).join('\n');
       });
       expect(plan).toMatch(/post_images_thumb_key_idx/);
+      expect(plan).toMatch(/post_images_medium_key_idx/);
       expect(plan).toMatch(/post_images_full_key_idx/);
       expect(plan).not.toMatch(/Seq Scan on post_images/);
     }
@@ -217,16 +257,17 @@ describe('DELETE /api/files/{imageId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ images: [second] });
     expect((await get(`/api/files/service/${post.id}`)).json()).toEqual({ images: [second] });
-    expect((await get(first.url)).statusCode).toBe(404);
-    expect((await get(first.thumbUrl)).statusCode).toBe(404);
-    expect((await get(second.url)).statusCode).toBe(200);
+    const variants = (image: ImageDto) => [image.url, image.mediumUrl ?? '', image.thumbUrl];
+    for (const url of variants(first)) expect((await get(url)).statusCode, url).toBe(404);
+    for (const url of variants(second)) expect((await get(url)).statusCode, url).toBe(200);
     // The files themselves are gone from the storage (a 404 alone would come from the missing row).
     const stored = (url: string) => t.app.deps.storage.get(url.replace(/^\/media\//, ''));
-    expect(await stored(first.url)).toBeNull();
-    expect(await stored(first.thumbUrl)).toBeNull();
-    const kept = await stored(second.url);
-    expect(kept).not.toBeNull();
-    kept?.stream.destroy();
+    for (const url of variants(first)) expect(await stored(url), url).toBeNull();
+    for (const url of variants(second)) {
+      const kept = await stored(url);
+      expect(kept, url).not.toBeNull();
+      kept?.stream.destroy();
+    }
     expect((await del(`/api/files/${first.id}`, owner.cookie)).statusCode).toBe(404);
   });
 

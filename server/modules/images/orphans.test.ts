@@ -22,7 +22,9 @@ it('removes old files no image row points to, and keeps referenced or young ones
   const post = await insertPost(t, user.id);
   const keys = {
     thumb: `posts/${post.id}/aaaa-thumb.webp`,
+    medium: `posts/${post.id}/aaaa-medium.webp`,
     full: `posts/${post.id}/aaaa-full.webp`,
+    oldMedium: `posts/${post.id}/dddd-medium.webp`,
     oldOrphan: `posts/${post.id}/bbbb-full.webp`,
     youngOrphan: `posts/${post.id}/cccc-full.webp`,
   };
@@ -31,19 +33,21 @@ it('removes old files no image row points to, and keeps referenced or young ones
     postId: post.id,
     position: 0,
     thumbKey: keys.thumb,
+    mediumKey: keys.medium,
     fullKey: keys.full,
     width: 1,
     height: 1,
     bytes: 2,
   });
   const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
-  for (const key of [keys.thumb, keys.full, keys.oldOrphan])
+  for (const key of [keys.thumb, keys.medium, keys.full, keys.oldOrphan, keys.oldMedium])
     utimesSync(path.join(t.dataDir, 'media', key), twoHoursAgo, twoHoursAgo);
 
   const removed = await sweepOrphanFiles({ database: t.database, storage }, t.app.log);
-  expect(removed).toBe(1);
+  expect(removed).toBe(2);
   expect(await storage.get(keys.oldOrphan)).toBeNull();
-  for (const key of [keys.thumb, keys.full, keys.youngOrphan]) {
+  expect(await storage.get(keys.oldMedium)).toBeNull();
+  for (const key of [keys.thumb, keys.medium, keys.full, keys.youngOrphan]) {
     const object = await storage.get(key);
     expect(object, key).not.toBeNull();
     object?.stream.destroy();

@@ -1,22 +1,13 @@
 // Files with no image row are orphans: a crash between writing an upload's files and committing its
 // rows, a file delete that failed after its row was gone, or a post deleted with its rows (cascade).
 // A periodic sweep (a job: server/jobs.ts) removes them. Young files are left alone: they may belong to an upload in flight.
-import { inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { postImages } from '../../db/schema';
 import type { Storage } from '../../storage';
+import { keysInUse } from './repo';
 
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
 const BATCH = 500;
-
-async function referencedKeys(database: Database, keys: string[]): Promise<Set<string>> {
-  const rows = await database.db
-    .select({ thumbKey: postImages.thumbKey, fullKey: postImages.fullKey })
-    .from(postImages)
-    .where(or(inArray(postImages.thumbKey, keys), inArray(postImages.fullKey, keys)));
-  return new Set(rows.flatMap((row) => [row.thumbKey, row.fullKey]));
-}
 
 /** Deletes image files older than `minAgeMs` that no image row points to; returns how many. */
 export async function sweepOrphanFiles(
@@ -28,7 +19,7 @@ export async function sweepOrphanFiles(
   let batch: string[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    const keep = await referencedKeys(database, batch);
+    const keep = await keysInUse(database.db, batch);
     for (const key of batch.filter((k) => !keep.has(k))) {
       await storage.delete(key);
       removed++;

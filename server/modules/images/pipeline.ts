@@ -1,9 +1,11 @@
-// From uploaded bytes to the two stored variants (DESIGN §4): sniff the real type by magic bytes,
+// From uploaded bytes to the three stored variants (DESIGN §4): sniff the real type by magic bytes,
 // decode with a pixel limit (decompression bombs), auto-rotate, drop all metadata (GPS), and encode
-// WebP `thumb` (480 px wide) and `full` (1600 px wide), never upscaled.
+// WebP `thumb` (480 px wide: cards), `medium` (1024 px: the post detail on a phone, decision 018) and
+// `full` (1600 px wide: the gallery, larger screens), never upscaled.
 import { readFile } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_ASPECT } from '../../../shared/image-variants';
 import { MAX_INPUT_PIXELS, notAnImage, tooManyPixels } from './errors';
 import { Semaphore } from './semaphore';
 
@@ -11,25 +13,27 @@ export const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 
 /** file-type decides from the first bytes; this many are enough for every accepted type. */
 export const SNIFF_BYTES = 4100;
 
-// Tuned with bench/images.ts against DESIGN §7 (thumb <= 60 KB, full <= 350 KB, <= 400 ms).
-// Effort 2 on the full variant halves its encode time for ~4% more bytes; thumbs are small and
-// fetched on every feed page, so they get the slower, tighter encode.
+// Tuned with bench/images.ts against DESIGN §7 (thumb <= 60 KB, full <= 350 KB, <= 400 ms; medium
+// <= 200 KB, the bench's own budget). Effort 2 on the full variant halves its encode time for ~4% more
+// bytes; thumbs and mediums are fetched on every feed page and every detail on a phone, so they get
+// the slower, tighter encode, and a medium is seen downscaled on most phones, so quality 65 is enough.
 export const VARIANTS = {
-  thumb: { width: 480, quality: 65, effort: 4 },
-  full: { width: 1600, quality: 70, effort: 2 },
+  thumb: { width: IMAGE_VARIANT_WIDTHS.thumb, quality: 65, effort: 4 },
+  medium: { width: IMAGE_VARIANT_WIDTHS.medium, quality: 65, effort: 4 },
+  full: { width: IMAGE_VARIANT_WIDTHS.full, quality: 70, effort: 2 },
 } as const;
-// Very tall images are bounded by height too (WebP cannot exceed 16383 px; nobody needs a 1600x40000).
-const MAX_ASPECT = 3;
 
+// Very tall images are bounded by height too (WebP cannot exceed 16383 px; nobody needs a 1600x40000).
 const box = (width: number) => ({
   width,
-  height: width * MAX_ASPECT,
+  height: width * MAX_IMAGE_ASPECT,
   fit: 'inside' as const,
   withoutEnlargement: true,
 });
 
 export interface Variants {
   thumb: Buffer;
+  medium: Buffer;
   full: Buffer;
   /** Dimensions of the full variant, so the client can reserve the space before it loads. */
   width: number;
@@ -59,7 +63,7 @@ export async function makeVariants(input: Buffer | string): Promise<Variants> {
 async function encodeVariants(input: Buffer): Promise<Variants> {
   try {
     // Decode once (JPEG shrink-on-load makes this cheap), at the full variant's size, as 8-bit sRGB
-    // pixels; both variants are encoded from those pixels. failOn 'error': phones write slightly
+    // pixels; every variant is encoded from those pixels. failOn 'error': phones write slightly
     // broken files that still decode fine. Raw pixels carry no metadata, so EXIF/GPS/XMP are gone.
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .autoOrient()
@@ -68,14 +72,17 @@ async function encodeVariants(input: Buffer): Promise<Variants> {
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const [full, thumb] = await Promise.all([
-      sharp(data, pixels).webp({ quality: VARIANTS.full.quality, effort: VARIANTS.full.effort }).toBuffer(),
+    const smaller = (variant: (typeof VARIANTS)['thumb' | 'medium']) =>
       sharp(data, pixels)
-        .resize(box(VARIANTS.thumb.width))
-        .webp({ quality: VARIANTS.thumb.quality, effort: VARIANTS.thumb.effort })
-        .toBuffer(),
+        .resize(box(variant.width))
+        .webp({ quality: variant.quality, effort: variant.effort })
+        .toBuffer();
+    const [full, medium, thumb] = await Promise.all([
+      sharp(data, pixels).webp({ quality: VARIANTS.full.quality, effort: VARIANTS.full.effort }).toBuffer(),
+      smaller(VARIANTS.medium),
+      smaller(VARIANTS.thumb),
     ]);
-    return { full, thumb, width: info.width, height: info.height };
+    return { full, medium, thumb, width: info.width, height: info.height };
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) throw tooManyPixels();
     throw notAnImage();

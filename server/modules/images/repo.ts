@@ -5,7 +5,22 @@ import { postImages, posts } from '../../db/schema';
 import { postVisibility } from '../posts/policy';
 import type { ImageRow } from '../posts/presenter';
 
-export type NewImage = Pick<ImageRow, 'thumbKey' | 'fullKey' | 'width' | 'height' | 'bytes'>;
+export type NewImage = Pick<ImageRow, 'thumbKey' | 'mediumKey' | 'fullKey' | 'width' | 'height' | 'bytes'>;
+
+type ImageKeys = Pick<ImageRow, 'thumbKey' | 'mediumKey' | 'fullKey'>;
+const keyColumns = {
+  thumbKey: postImages.thumbKey,
+  mediumKey: postImages.mediumKey,
+  fullKey: postImages.fullKey,
+};
+
+/** The stored files of an image row: its variants' keys (no medium for rows older than it, decision 018). */
+export const keysOf = (row: ImageKeys): string[] =>
+  [row.thumbKey, row.mediumKey, row.fullKey].filter((key): key is string => key !== null);
+
+/** The image rows that name `key` as one of their variants. */
+const namesKey = (key: string) =>
+  or(eq(postImages.thumbKey, key), eq(postImages.mediumKey, key), eq(postImages.fullKey, key));
 
 export async function countImages(db: Executor, postId: number): Promise<number> {
   const [row] = await db
@@ -46,16 +61,16 @@ export async function deleteImage(db: Executor, id: number): Promise<void> {
 }
 
 /**
- * Who may see a stored file: its post's owner and publication, found by either of the image's keys in
- * one query on the key indexes (post_images_thumb_key_idx / post_images_full_key_idx). A key is an
- * upload's own, but the seed shares sample files between posts: then the post visitors may see wins.
+ * Who may see a stored file: its post's owner and publication, found by any of the image's keys in
+ * one query on the key indexes (post_images_{thumb,medium,full}_key_idx). A key is an upload's own,
+ * but the seed shares sample files between posts: then the post visitors may see wins.
  */
 export function mediaPostQuery(db: Executor, key: string) {
   return db
     .select(postVisibility.columns)
     .from(postImages)
     .innerJoin(posts, eq(posts.id, postImages.postId))
-    .where(or(eq(postImages.thumbKey, key), eq(postImages.fullKey, key)))
+    .where(namesKey(key))
     .orderBy(desc(postVisibility.visibleTo(null)))
     .limit(1);
 }
@@ -69,8 +84,20 @@ export async function findMediaPost(db: Executor, key: string) {
 export async function keysInUse(db: Executor, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db
-    .select({ thumbKey: postImages.thumbKey, fullKey: postImages.fullKey })
+    .select(keyColumns)
     .from(postImages)
-    .where(or(inArray(postImages.thumbKey, keys), inArray(postImages.fullKey, keys)));
-  return new Set(rows.flatMap((row) => [row.thumbKey, row.fullKey]));
+    .where(
+      or(
+        inArray(postImages.thumbKey, keys),
+        inArray(postImages.mediumKey, keys),
+        inArray(postImages.fullKey, keys),
+      ),
+    );
+  return new Set(rows.flatMap(keysOf));
+}
+
+/** The stored files of a post's images (the post is being deleted). */
+export async function keysOfPost(db: Executor, postId: number): Promise<string[]> {
+  const rows = await db.select(keyColumns).from(postImages).where(eq(postImages.postId, postId));
+  return rows.flatMap(keysOf);
 }

@@ -22,6 +22,7 @@ import {
   findImage,
   insertImages,
   keysInUse,
+  keysOf,
   listImages,
   type NewImage,
 } from './repo';
@@ -111,17 +112,25 @@ async function storeImages(
     for (const file of files) {
       const variants = await makeVariants(file.path);
       const key = newKey(postId);
-      const image = { thumbKey: `${key}-thumb.webp`, fullKey: `${key}-full.webp` };
+      const image = {
+        thumbKey: `${key}-thumb.webp`,
+        mediumKey: `${key}-medium.webp`,
+        fullKey: `${key}-full.webp`,
+      };
       // Files first, rows after: a committed row always has its files.
-      written.push(image.thumbKey);
-      await storage.put(image.thumbKey, variants.thumb, 'image/webp');
-      written.push(image.fullKey);
-      await storage.put(image.fullKey, variants.full, 'image/webp');
+      for (const [fileKey, bytes] of [
+        [image.thumbKey, variants.thumb],
+        [image.mediumKey, variants.medium],
+        [image.fullKey, variants.full],
+      ] as const) {
+        written.push(fileKey);
+        await storage.put(fileKey, bytes, 'image/webp');
+      }
       images.push({
         ...image,
         width: variants.width,
         height: variants.height,
-        bytes: variants.thumb.length + variants.full.length,
+        bytes: variants.thumb.length + variants.medium.length + variants.full.length,
       });
     }
     const rows = await database.db.transaction(async (tx) => {
@@ -161,6 +170,6 @@ export async function removeImage(
     await deleteImage(tx, image.id);
     return { image, remaining: await listImages(tx, image.postId) };
   });
-  await removeUnusedFiles(deps, log, [image.thumbKey, image.fullKey]);
+  await removeUnusedFiles(deps, log, keysOf(image));
   return remaining.map(presentImage);
 }

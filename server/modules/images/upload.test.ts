@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImageDto } from '../../../shared/api-types';
 import { LIMITS } from '../../../shared/catalog';
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_ASPECT, variantWidth } from '../../../shared/image-variants';
 import { MSG } from '../../../shared/messages';
 import { postImages } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
@@ -89,7 +91,7 @@ async function expectNothingStored(postId: number, filesBefore: string[]) {
 }
 
 describe('POST /api/files/upload', () => {
-  it('stores WebP thumb and full variants and answers them as images', async () => {
+  it('stores WebP thumb, medium and full variants and answers them as images', async () => {
     const post = await insertPost(t, owner.id, { isPublished: false });
     const res = await upload(owner.cookie, post.id, [
       file(await jpeg(2400, 1800), 'a.jpg', 'images[]'),
@@ -102,6 +104,7 @@ describe('POST /api/files/upload', () => {
         id: expect.any(Number),
         url: expect.stringMatching(/^\/media\/posts\/\d+\/[0-9a-f]{24}-full\.webp$/),
         thumbUrl: expect.stringMatching(/-thumb\.webp$/),
+        mediumUrl: expect.stringMatching(/^\/media\/posts\/\d+\/[0-9a-f]{24}-medium\.webp$/),
         width: 1600,
         height: 1200,
       },
@@ -109,6 +112,7 @@ describe('POST /api/files/upload', () => {
         id: expect.any(Number),
         url: expect.any(String),
         thumbUrl: expect.any(String),
+        mediumUrl: expect.any(String),
         width: 200,
         height: 150,
       },
@@ -116,16 +120,25 @@ describe('POST /api/files/upload', () => {
     // The files are where the storage says, under the keys the URLs name.
     const stored = await mediaFiles();
     for (const image of images)
-      for (const url of [image.url, image.thumbUrl]) expect(stored).toContain(url.replace(/^\/media\//, ''));
+      for (const url of [image.url, image.mediumUrl, image.thumbUrl])
+        expect(stored).toContain(url.replace(/^\/media\//, ''));
     const full = await sharp(await fetchMedia(images[0].url)).metadata();
     expect(full).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    const medium = await sharp(await fetchMedia(images[0].mediumUrl)).metadata();
+    expect(medium).toMatchObject({ format: 'webp', width: 1024, height: 768 });
     const thumb = await sharp(await fetchMedia(images[0].thumbUrl)).metadata();
     expect(thumb).toMatchObject({ format: 'webp', width: 480, height: 360 });
     // Small images are never enlarged.
-    expect(await sharp(await fetchMedia(images[1].thumbUrl)).metadata()).toMatchObject({
-      width: 200,
-      height: 150,
-    });
+    for (const url of [images[1].thumbUrl, images[1].mediumUrl])
+      expect(await sharp(await fetchMedia(url)).metadata()).toMatchObject({ width: 200, height: 150 });
+    // The row counts every variant's bytes.
+    const [row] = await t.database.db.select().from(postImages).where(eq(postImages.id, images[0].id));
+    const sizes = await Promise.all(
+      [images[0].url, images[0].mediumUrl, images[0].thumbUrl].map(
+        async (url) => (await fetchMedia(url)).length,
+      ),
+    );
+    expect(row?.bytes).toBe(sizes.reduce((a, b) => a + b, 0));
 
     const listed = await t.app.inject({
       method: 'GET',
@@ -134,6 +147,27 @@ describe('POST /api/files/upload', () => {
     });
     expect(listed.json()).toEqual({ images });
     expect(tempFiles()).toEqual([]);
+  });
+
+  it("stores each variant at the width the web's srcset names (variantWidth), tall images bounded by height", async () => {
+    const post = await insertPost(t, owner.id);
+    const res = await upload(owner.cookie, post.id, [
+      file(await jpeg(2400, 1800), 'wide.jpg'),
+      file(await jpeg(600, 2400), 'tall.jpg'),
+      file(await jpeg(1200, 900), 'middle.jpg'),
+    ]);
+    expect(res.statusCode).toBe(201);
+    for (const image of res.json().images as ImageDto[]) {
+      for (const [variant, url] of [
+        ['thumb', image.thumbUrl],
+        ['medium', image.mediumUrl],
+        ['full', image.url],
+      ] as const) {
+        const meta = await sharp(await fetchMedia(url ?? '')).metadata();
+        expect(meta.width, `${variant} of ${image.width}x${image.height}`).toBe(variantWidth(image, variant));
+        expect(meta.height ?? 0).toBeLessThanOrEqual(IMAGE_VARIANT_WIDTHS[variant] * MAX_IMAGE_ASPECT);
+      }
+    }
   });
 
   it('strips EXIF and GPS and applies the orientation', async () => {
@@ -147,7 +181,7 @@ describe('POST /api/files/upload', () => {
     expect(res.statusCode).toBe(201);
     const [image] = res.json().images;
     expect(image).toMatchObject({ width: 240, height: 320 });
-    for (const url of [image.url, image.thumbUrl]) {
+    for (const url of [image.url, image.mediumUrl, image.thumbUrl]) {
       const meta = await sharp(await fetchMedia(url)).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();

@@ -85,8 +85,10 @@ describe('DELETE /api/posts/{postId} by the owner', () => {
     await upload(owner, post.id);
     const files = (
       await t.database.db.select().from(postImages).where(eq(postImages.postId, post.id))
-    ).flatMap((image) => [image.thumbKey, image.fullKey]);
-    expect(files).toHaveLength(4);
+    ).flatMap((image) => [image.thumbKey, image.mediumKey ?? '', image.fullKey]);
+    // Two images of three variants each.
+    expect(files).toHaveLength(6);
+    expect(files.filter((key) => key.endsWith('-medium.webp'))).toHaveLength(2);
     expect(await mediaFiles()).toEqual(expect.arrayContaining(files));
     expect((await like(post.id, other)).statusCode).toBe(200);
     const commented = await comment(post.id, other);
@@ -170,6 +172,7 @@ describe('DELETE /api/posts/{postId} by the owner', () => {
     expect((await remove(post.id, owner)).statusCode).toBe(200);
     const left = await mediaFiles();
     expect(left).toContain(image.thumbKey);
+    expect(left).toContain(image.mediumKey);
     expect(left).toContain(image.fullKey);
   });
 });

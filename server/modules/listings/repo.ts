@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PostType } from '../../../shared/catalog';
 import type { Executor } from '../../db/client';
 import { comments, postRowColumns as postColumns, postImages, posts, reports, users } from '../../db/schema';
+import { keysOfPost } from '../images/repo';
 import type { PostRecord } from '../posts/access';
 import type { ImageRow, PostWithAuthor } from '../posts/presenter';
 
@@ -128,10 +129,7 @@ export async function lockCommentsOf(db: Executor, postId: number): Promise<void
  * moderators decided stays on record.
  */
 export async function deletePostRows(db: Executor, postId: number): Promise<string[]> {
-  const images = await db
-    .select({ thumbKey: postImages.thumbKey, fullKey: postImages.fullKey })
-    .from(postImages)
-    .where(eq(postImages.postId, postId));
+  const keys = await keysOfPost(db, postId);
   const commentIds = db.select({ id: comments.id }).from(comments).where(eq(comments.postId, postId));
   await db
     .delete(reports)
@@ -142,5 +140,5 @@ export async function deletePostRows(db: Executor, postId: number): Promise<stri
       ),
     );
   await db.delete(posts).where(eq(posts.id, postId));
-  return images.flatMap((image) => [image.thumbKey, image.fullKey]);
+  return keys;
 }

@@ -14,12 +14,14 @@ export type PostWithAuthor = Omit<PostRow, 'searchVector'> & { userName: string;
 export const mediaUrl = (key: string) => `/media/${key}`;
 
 export function presentImage(
-  row: Pick<ImageRow, 'id' | 'thumbKey' | 'fullKey' | 'width' | 'height'>,
+  row: Pick<ImageRow, 'id' | 'thumbKey' | 'mediumKey' | 'fullKey' | 'width' | 'height'>,
 ): ImageDto {
   return {
     id: row.id,
     url: mediaUrl(row.fullKey),
     thumbUrl: mediaUrl(row.thumbKey),
+    // Images stored before the medium variant existed have none (decision 018).
+    ...(row.mediumKey ? { mediumUrl: mediaUrl(row.mediumKey) } : {}),
     width: row.width,
     height: row.height,
   };

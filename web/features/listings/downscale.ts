@@ -1,10 +1,11 @@
 // Shrinks big photos in the browser before they are uploaded: a phone photo of 4-5 MB becomes a few
 // hundred KB at the size the server keeps anyway (1600 px wide), which matters where data is paid by
 // the megabyte. The server never depends on it; any failure keeps the original file.
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_ASPECT } from '../../../shared/image-variants';
 
-/** The server's full variant: at most 1600 px wide, 3x that high (server/modules/images/pipeline.ts). */
-const MAX_WIDTH = 1600;
-const MAX_HEIGHT = MAX_WIDTH * 3;
+/** The server's full variant: at most 1600 px wide, 3x that high (shared/image-variants.ts). */
+const MAX_WIDTH = IMAGE_VARIANT_WIDTHS.full;
+const MAX_HEIGHT = MAX_WIDTH * MAX_IMAGE_ASPECT;
 /** Smaller files that already fit are sent as they are. */
 const SHRINK_ABOVE_BYTES = 1_000_000;
 /** What the server accepts; anything else the browser can decode (HEIC on Safari) is converted. */

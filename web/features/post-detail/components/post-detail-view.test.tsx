@@ -70,10 +70,11 @@ describe('PostDetailView', () => {
     expect(fact('Contact').textContent).toBe('N/A');
   });
 
-  it('shows the first image full size, and the empty state without images', () => {
+  it('shows the first image at the size its slot needs, and the empty state without images', () => {
     const { container, unmount } = renderView(<PostDetailView post={detail()} />);
     const main = container.querySelector('img');
-    expect(main?.getAttribute('src')).toBe('/media/posts/7/1-full.webp');
+    expect(main?.getAttribute('srcset')).toContain('/media/posts/7/1-medium.webp 1024w');
+    expect(main?.getAttribute('sizes')).toContain('calc(100vw - 32px)');
     expect(main?.getAttribute('width')).toBe('1600');
     expect(main?.getAttribute('height')).toBe('1200');
     expect(screen.getAllByRole('button', { name: /Open photo \d of 3/ })).toHaveLength(3);

@@ -1,5 +1,6 @@
-// The detail view's large image (the first image, full size) and, for several images, a row of
-// thumbnails; any of them opens the full-screen gallery at that image.
+// The detail view's large image (the first image, at the variant that fits its slot on this screen:
+// image-sources.ts) and, for several images, a row of thumbnails; any of them opens the full-screen
+// gallery at that image, the only place the full variant is asked for.
 import { Images } from 'lucide-react';
 import { useState } from 'react';
 import type { ImageDto } from '../../../../shared/api-types';
@@ -9,6 +10,7 @@ import {
   PLACEHOLDER_IMAGE_URL,
   showPlaceholderOnError,
 } from '../../../components/ui/image-placeholder';
+import { detailImageSizes, imageSrcSet } from '../image-sources';
 import { Gallery } from './gallery';
 
 const FRAME = 'aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100';
@@ -34,8 +36,11 @@ export function PostImages({ images, name }: { images: ImageDto[]; name: string 
         aria-label={count > 1 ? `Open the photos of ${name} (${count})` : `Open the photo of ${name}`}
         className={`${FRAME} group relative block cursor-zoom-in focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
       >
+        {/* sizes and srcSet before src: the browser must know them when it picks what to fetch. */}
         <img
-          src={mainFailed ? PLACEHOLDER_IMAGE_URL : first.url}
+          sizes={mainFailed ? undefined : detailImageSizes(first)}
+          srcSet={mainFailed ? undefined : imageSrcSet(first)}
+          src={mainFailed ? PLACEHOLDER_IMAGE_URL : (first.mediumUrl ?? first.url)}
           width={mainFailed ? 800 : first.width}
           height={mainFailed ? 600 : first.height}
           alt=""
