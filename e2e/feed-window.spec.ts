@@ -124,6 +124,19 @@ test('/home keeps a bounded number of cards to the end, and Back from another sc
   await expect(page).toHaveURL(new RegExp(`/home\\?search=${tag}$`));
   await expect(card.link).toBeVisible();
   expect(Math.abs((await scrollY(page)) - y)).toBeLessThan(5);
+
+  // The post open in place, another screen, Back to the post, then Back to Posts: the same card again.
+  const top = Math.round((await card.link.boundingBox())?.y ?? -1);
+  await card.link.tap();
+  await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await page.getByRole('link', { name: 'About Us' }).tap();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Posts' }).tap();
+  await expect(card.link).toBeVisible();
+  expect(Math.round((await card.link.boundingBox())?.y ?? -1)).toBe(top);
 });
 
 test("/home's first screen on a phone shows the search, the filters and more than one card", async ({

@@ -11,6 +11,7 @@ import { LikeButton } from '../features/likes';
 import { PostDetailPanel, usePost } from '../features/post-detail';
 import { ReportButton } from '../features/reports';
 import { ViewStats } from '../features/views';
+import { isPlainClick } from '../lib/plain-click';
 
 export default function PostPage() {
   const { postId } = useParams();
@@ -27,7 +28,9 @@ export default function PostPage() {
       <Link
         to={isAuthenticated ? '/home' : '/infinite'}
         onClick={(event) => {
-          if (!fromFeed) return;
+          // Only where the feed's entry is there to go back to (not a reloaded tab that lost it).
+          const inAppSteps = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+          if (!fromFeed || inAppSteps < 1 || !isPlainClick(event)) return;
           event.preventDefault();
           navigate(-1);
         }}

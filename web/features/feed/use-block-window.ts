@@ -7,7 +7,7 @@
 //
 // Back to the list after leaving it (a post, another screen) restores the same blocks, heights and
 // reading place (use-reading-place.ts) from a snapshot kept per history entry.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { type ReadingPlace, useReadingPlace } from './use-reading-place';
 
@@ -56,39 +56,44 @@ export function useBlockWindow({
   const location = useLocation();
   const navigationType = useNavigationType();
   const snapshotKey = `${name}@${location.key}`;
-  const [restored] = useState(() => {
-    const saved = snapshots.get(snapshotKey);
-    const fits = saved && saved.firstKey === firstKey && saved.width === window.innerWidth;
-    return navigationType === 'POP' && fits ? saved : undefined;
+  // Back (or Forward) to this entry: its blocks and place as they were, when the list and the width are
+  // the same; otherwise the old offset for the same list at another width, the top for another list.
+  const [{ restored, place: backTo }] = useState(() => {
+    const saved = navigationType === 'POP' ? snapshots.get(snapshotKey) : undefined;
+    if (!saved) return {};
+    if (saved.firstKey !== firstKey) return { place: { index: -1, top: 0, scrollY: 0 } };
+    if (saved.width !== window.innerWidth) return { place: saved.place && { ...saved.place, index: -1 } };
+    return { restored: saved, place: saved.place };
   });
-  const heights = useRef(restored?.heights ?? new Map<number, number>());
+  const heights = useRef(new Map(restored?.heights));
   const [near, setNear] = useState<ReadonlySet<number>>(() => restored?.near ?? new Set([0]));
   const listRef = useRef<HTMLDivElement>(null);
-  const place = useReadingPlace(listRef, restored?.place);
+  const place = useReadingPlace(listRef, backTo, active);
   const width = useRef(window.innerWidth);
   const elements = useRef(new Map<number, Element>());
   const observers = useRef<{ near: IntersectionObserver; size: ResizeObserver } | null>(null);
   const enabled = canObserve();
 
   // The snapshot Back will use (the blocks as they are drawn, so the page is as tall as it was and the
-  // reader's card is there to go back to), saved as the list goes.
-  const nearRef = useRef(near);
-  nearRef.current = near;
+  // reader's card is there to go back to), saved when the list goes, under the entry it goes from.
+  const latest = useRef({ snapshotKey, firstKey, near });
+  latest.current = { snapshotKey, firstKey, near };
   useEffect(
     () => () =>
-      remember(snapshotKey, {
-        firstKey,
+      remember(latest.current.snapshotKey, {
+        firstKey: latest.current.firstKey,
         width: width.current,
-        heights: heights.current,
-        near: new Set(nearRef.current),
+        heights: new Map(heights.current),
+        near: new Set(latest.current.near),
         place: place.current,
       }),
-    [snapshotKey, firstKey, place],
+    [place],
   );
 
-  // One observer for "near the viewport" and one for block heights; made again when the list shows
-  // again after being hidden, so every block reports where it now is.
-  useEffect(() => {
+  // One observer for "near the viewport" and one for block heights, while the list shows: gone in the
+  // same commit that hides it (a hidden block has no box and would read as far away), made again when
+  // it shows, so every block reports where it now is.
+  useLayoutEffect(() => {
     if (!enabled || !active) return;
     const blockOf = (element: Element) => Number((element as HTMLElement).dataset.block);
     const nearObserver = new IntersectionObserver(
@@ -96,6 +101,7 @@ export function useBlockWindow({
         setNear((current) => {
           const next = new Set(current);
           for (const entry of entries) {
+            if (entry.boundingClientRect.height === 0) continue; // hidden: says nothing of the distance
             if (entry.isIntersecting) next.add(blockOf(entry.target));
             else next.delete(blockOf(entry.target));
           }

@@ -15,9 +15,17 @@ export interface ReadingPlace {
   scrollY: number;
 }
 
-/** Tracks the place in the list under `listRef` while it shows; `restore` puts the page back on mount. */
-export function useReadingPlace(listRef: RefObject<HTMLElement | null>, restore: ReadingPlace | undefined) {
+/**
+ * Tracks the place in the list under `listRef` while it shows; `restore` puts the page back there,
+ * once, when the list first shows (`active`: a list under an open post waits until the post closes).
+ */
+export function useReadingPlace(
+  listRef: RefObject<HTMLElement | null>,
+  restore: ReadingPlace | undefined,
+  active = true,
+) {
   const place = useRef<ReadingPlace | undefined>(restore);
+  const pending = useRef(restore);
 
   // The list puts its history entry back itself: the browser's own restoring comes after the app has
   // drawn the list and would scroll to the old offset, not the old card. The mode belongs to the entry
@@ -30,11 +38,13 @@ export function useReadingPlace(listRef: RefObject<HTMLElement | null>, restore:
   }, []);
 
   useLayoutEffect(() => {
-    if (!restore) return;
-    const card = listRef.current?.querySelector(`[data-index="${restore.index}"]`);
-    if (card) window.scrollBy(0, card.getBoundingClientRect().top - restore.top);
-    else window.scrollTo(0, restore.scrollY);
-  }, [restore, listRef]);
+    const target = pending.current;
+    if (!target || !active) return;
+    pending.current = undefined;
+    const card = target.index < 0 ? null : listRef.current?.querySelector(`[data-index="${target.index}"]`);
+    if (card) window.scrollBy(0, card.getBoundingClientRect().top - target.top);
+    else window.scrollTo(0, target.scrollY);
+  }, [active, listRef]);
 
   useEffect(() => {
     let frame = 0;

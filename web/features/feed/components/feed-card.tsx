@@ -2,7 +2,7 @@
 // warning in short when the server gives one. The name is the
 // link (one short accessible name) and it stretches over the whole card, so any tap opens the post;
 // the footer slot sits above that layer, so buttons placed there (a like button) stay their own.
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPostingDate, formatRelativeTime } from '../../../../shared/format';
 import { MSG } from '../../../../shared/messages';
@@ -10,6 +10,7 @@ import { TypeBadge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { ImagePlaceholder, showPlaceholderOnError } from '../../../components/ui/image-placeholder';
 import { SafetyWarning } from '../../../components/ui/safety-warning';
+import { isPlainClick } from '../../../lib/plain-click';
 import type { FeedCardData } from '../card-data';
 
 /** The width a card's cover is drawn at; its height follows the image's own proportions. */
@@ -21,9 +22,6 @@ const TEXT_CLASS = 'flex flex-col gap-1 p-3 sm:gap-1.5 sm:p-4';
 
 /** 'Looking to sell' / 'Looking to buy'. */
 const lookingTo = (sellOrBuy: string) => `Looking to ${sellOrBuy.toLowerCase()}`;
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function FeedCard({
   card,

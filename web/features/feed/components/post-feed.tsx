@@ -61,7 +61,14 @@ export function PostFeed({
           ) : null}
         </Card>
       ) : (
-        <PostGrid posts={posts} onOpen={onOpen} cardFooter={cardFooter} active={active} />
+        // Another search or filter is another list: its window starts afresh.
+        <PostGrid
+          key={JSON.stringify(filters)}
+          posts={posts}
+          onOpen={onOpen}
+          cardFooter={cardFooter}
+          active={active}
+        />
       )}
       <div ref={sentinel} className="flex min-h-20 items-center justify-center py-4">
         {list.isFetchNextPageError ? (

@@ -23,11 +23,13 @@ class FakeIntersections {
   disconnect() {
     this.elements.clear();
   }
-  /** Reports these blocks as near the screen and every other as far from it. */
-  near(blocks: number[]) {
+  /** Reports these blocks as near the screen and every other as far from it (all as boxes of no size
+   * when `hidden`, as the browser reports a list under display: none). */
+  near(blocks: number[], { hidden = false } = {}) {
     const entries = [...this.elements].map((target) => ({
       target,
       isIntersecting: blocks.includes(blockOf(target)),
+      boundingClientRect: { height: hidden ? 0 : 100 },
     }));
     act(() => this.callback(entries as unknown as IntersectionObserverEntry[], this as never));
   }
@@ -60,11 +62,12 @@ class FakeSizes {
 
 const ids = Array.from({ length: 100 }, (_, i) => i + 1);
 
+/** Each test's list has its own name, so no test comes back to another's saved place. */
 function renderFeed() {
   return render(
     <MemoryRouter>
       <WindowedGrid
-        name="test"
+        name={expect.getState().currentTestName ?? 'test'}
         items={ids}
         itemKey={(id) => id}
         renderItem={(id) => <article>Post {id}</article>}
@@ -119,6 +122,14 @@ describe('WindowedGrid', () => {
 
     FakeIntersections.current?.near([2, 3]);
     expect(drawnPosts()).toHaveLength(48);
+  });
+
+  it('keeps its blocks while the list is hidden under an open post', () => {
+    renderFeed();
+    FakeSizes.current?.measure(3000);
+    FakeIntersections.current?.near([], { hidden: true });
+    expect(drawnPosts()).toHaveLength(24);
+    expect(drawnPosts()[0]).toBe('Post 1');
   });
 
   it('draws the same blocks when the reader comes back to the list', () => {

@@ -82,8 +82,11 @@ describe('PostImages', () => {
     expect(shown.hasAttribute('srcset')).toBe(false);
   });
 
-  it('falls back to the placeholder, without a srcset, when the image fails', () => {
+  it('falls back to the full image alone, then to the placeholder without a srcset, when images fail', () => {
     const { container } = render(<PostImages images={[image(1)]} name="Fridge" />);
+    fireEvent.error(main(container));
+    expect(main(container).getAttribute('src')).toBe('/media/posts/7/1-full.webp');
+    expect(main(container).hasAttribute('srcset')).toBe(false);
     fireEvent.error(main(container));
     expect(main(container).getAttribute('src')).toBe(PLACEHOLDER_IMAGE_URL);
     expect(main(container).hasAttribute('srcset')).toBe(false);

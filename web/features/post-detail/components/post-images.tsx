@@ -17,7 +17,10 @@ const FRAME = 'aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100';
 
 export function PostImages({ images, name }: { images: ImageDto[]; name: string }) {
   const [galleryAt, setGalleryAt] = useState<number | null>(null);
-  const [mainFailed, setMainFailed] = useState(false);
+  // A size that fails (a medium file lost, e.g. swept by an older release) falls back to the full
+  // image alone, and that failing too to the placeholder.
+  const [mainFallback, setMainFallback] = useState<'sizes' | 'full' | 'placeholder'>('sizes');
+  const mainFailed = mainFallback === 'placeholder';
   const first = images[0];
 
   if (!first) {
@@ -38,13 +41,19 @@ export function PostImages({ images, name }: { images: ImageDto[]; name: string 
       >
         {/* sizes and srcSet before src: the browser must know them when it picks what to fetch. */}
         <img
-          sizes={mainFailed ? undefined : detailImageSizes(first)}
-          srcSet={mainFailed ? undefined : imageSrcSet(first)}
-          src={mainFailed ? PLACEHOLDER_IMAGE_URL : (first.mediumUrl ?? first.url)}
+          sizes={mainFallback === 'sizes' ? detailImageSizes(first) : undefined}
+          srcSet={mainFallback === 'sizes' ? imageSrcSet(first) : undefined}
+          src={
+            mainFailed
+              ? PLACEHOLDER_IMAGE_URL
+              : mainFallback === 'full'
+                ? first.url
+                : (first.mediumUrl ?? first.url)
+          }
           width={mainFailed ? 800 : first.width}
           height={mainFailed ? 600 : first.height}
           alt=""
-          onError={() => setMainFailed(true)}
+          onError={() => setMainFallback((was) => (was === 'sizes' ? 'full' : 'placeholder'))}
           className="size-full object-contain"
         />
         {count > 1 ? (
