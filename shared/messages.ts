@@ -79,6 +79,14 @@ export const MSG = {
     confirmUnpublish: (name: string) =>
       `"${name}" will no longer show in the feeds until you publish it again. Its likes and comments are kept.`,
   },
+  // Issue 14: sold and reserved.
+  status: {
+    notPublished: 'Publish the post before marking it reserved or sold',
+    changed: (label: string) => `Marked ${label.toLowerCase()}`,
+    changeFailed: 'Could not change the status. Please try again.',
+    soldNote: 'This item has been sold. The seller is no longer taking offers.',
+    reservedNote: 'Reserved: the seller is holding this for a buyer. You can still ask to be next.',
+  },
   comments: {
     loadFailed: 'Failed to load comments',
     loadFailedRetry: 'Failed to load comments. Please try again.',

@@ -20,6 +20,7 @@ import {
   REPORT_REASONS,
   REPORT_TARGETS,
 } from '../../shared/moderation';
+import { POST_STATUSES } from '../../shared/post-status';
 import { ROLES } from '../../shared/roles';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -96,6 +97,8 @@ export const posts = pgTable(
     location: text('location').notNull(),
     isPublished: boolean('is_published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** The seller's word (issue 14): sold posts leave the feeds, their links stay (posts/policy.ts). */
+    status: text('status', { enum: POST_STATUSES }).notNull().default('available'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     likeCount: integer('like_count').notNull().default(0),

@@ -32,6 +32,7 @@ export function product(overrides: Partial<PostWrapper> = {}): PostWrapper {
       userId: 3,
       type: 'product',
       moderation: 'visible',
+      status: 'available',
     },
     Service: null,
     cover: image(1),

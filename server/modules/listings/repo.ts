@@ -1,6 +1,7 @@
 // SQL for posts. Every function takes an executor so the service can run it inside a transaction.
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PostType } from '../../../shared/catalog';
+import type { PostStatus } from '../../../shared/post-status';
 import type { Executor } from '../../db/client';
 import { comments, postRowColumns as postColumns, postImages, posts, reports, users } from '../../db/schema';
 import { keysOfPost } from '../images/repo';
@@ -59,6 +60,17 @@ export async function updatePostFields(
  * already published or was stamped after `bumpAfter`: then it keeps its time. Unpublishing keeps the
  * stamp too, so toggling a post off and on cannot move it to the top more than once per period.
  */
+/** Sets a post's sale status (issue 14); the feeds' order and everything else stay. */
+export async function setStatus(db: Executor, id: number, status: PostStatus, now: Date): Promise<PostRecord> {
+  const [row] = await db
+    .update(posts)
+    .set({ status, updatedAt: now })
+    .where(eq(posts.id, id))
+    .returning(postColumns);
+  if (!row) throw new Error(`post ${id} vanished during a status change`);
+  return row;
+}
+
 export async function setPublished(
   db: Executor,
   id: number,

@@ -1,5 +1,6 @@
 // POST /api/create-post, PUT /api/edit-post, PUT /api/publish-post, PUT /api/publish-manager,
-// GET /api/my-created-posts (spec §7, DESIGN §4), and DELETE /api/posts/{postId} (issue 16).
+// GET /api/my-created-posts (spec §7, DESIGN §4), DELETE /api/posts/{postId} (issue 16) and
+// PUT /api/posts/{postId}/status (issue 14).
 // Parse -> authorize -> service -> present.
 import { deletedPostSchema, itemSchema, myPostsSchema } from '../../../shared/schemas/post';
 import { BODY_LIMITS } from '../../body-limits';
@@ -9,8 +10,15 @@ import { actorOf, selfOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { presentItem } from '../posts/presenter';
 import { postIdParams } from '../posts/schemas';
-import { createPostBody, editPostBody, myPostsQuery, publishManagerBody, publishPostBody } from './schemas';
-import { createPost, deletePost, editPost, listMyPosts, setPublishState } from './service';
+import {
+  createPostBody,
+  editPostBody,
+  myPostsQuery,
+  publishManagerBody,
+  publishPostBody,
+  setStatusBody,
+} from './schemas';
+import { createPost, deletePost, editPost, listMyPosts, setPostStatus, setPublishState } from './service';
 
 export const listingRoutes: RoutesPlugin = async (app, deps) => {
   const limits = deps.config.writeLimits;
@@ -89,6 +97,23 @@ export const listingRoutes: RoutesPlugin = async (app, deps) => {
       const actor = selfOf(request, userId);
       return presentItem(await setPublishState(deps, actor, { id, type, isPublished }));
     },
+  );
+
+  app.put(
+    '/posts/:postId/status',
+    {
+      config: { auth: 'required', changesFeed: true, rateLimit: changeLimit },
+      schema: {
+        tags: ['listings'],
+        summary:
+          'Mark your published post available, reserved or sold (sold posts leave the feeds; their link stays)',
+        params: postIdParams,
+        body: setStatusBody,
+        response: { 200: itemSchema, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) =>
+      presentItem(await setPostStatus(deps, actorOf(request), request.params.postId, request.body.status)),
   );
 
   app.get(

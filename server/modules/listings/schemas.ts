@@ -1,6 +1,7 @@
 // Request schemas of the listing calls (spec §7). Input rules come from shared/validation; the response
 // shapes are shared (shared/schemas/post.ts).
 import { z } from 'zod';
+import { POST_STATUSES } from '../../../shared/post-status';
 import { productInputSchema, serviceInputSchema } from '../../../shared/validation';
 import { claimedUserIdSchema as claimedUserId } from '../../http-schemas';
 import { POST_MESSAGES, postIdSchema, postTypeSchema } from '../posts/schemas';
@@ -39,3 +40,8 @@ export const publishManagerBody = z.object({
 });
 
 export const myPostsQuery = z.object({ userId: claimedUserId });
+
+/** PUT /api/posts/{postId}/status (issue 14). */
+export const setStatusBody = z.object({
+  status: z.enum(POST_STATUSES, 'Status must be available, reserved or sold.'),
+});

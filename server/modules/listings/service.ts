@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { MyPost } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
+import type { PostStatus } from '../../../shared/post-status';
 import type { postInputSchema } from '../../../shared/validation';
 import type { SignedInActor } from '../../actor';
 import type { Deps } from '../../deps';
@@ -23,6 +24,7 @@ import {
   lockCommentsOf,
   type PostFields,
   setPublished,
+  setStatus,
   updatePostFields,
 } from './repo';
 
@@ -88,6 +90,14 @@ export async function setPublishState(
     const bumpAfter = new Date(now.getTime() - REPUBLISH_BUMP_MS);
     const row = await setPublished(tx, ref.id, ref.isPublished, { now, bumpAfter });
     return hold ? holdPost(tx, row) : row;
+  });
+}
+
+/** Marks the actor's published post available, reserved or sold (issue 14); a sold post can be relisted. */
+export async function setPostStatus(deps: Deps, actor: SignedInActor, postId: number, status: PostStatus) {
+  return deps.database.db.transaction(async (tx) => {
+    await loadPostFor(tx, actor, 'setStatus', { id: postId }, { forUpdate: true });
+    return setStatus(tx, postId, status, deps.clock.now());
   });
 }
 

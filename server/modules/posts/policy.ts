@@ -1,7 +1,7 @@
 // Who may see a post and do what with it (DESIGN §4). Every query and call that touches a post asks
 // here: `postVisibility` is the one definition of who sees a post (the columns it reads, the SQL
 // condition, the same rule in JS, and the "publicly listed" variant the feeds use), so a new post
-// state (hidden, held, sold, expired) is one edit in this file. Moderation (decision 014) is one such
+// state (hidden, held, sold, expired) is one edit in this file: sold is one (issue 14). Moderation (decision 014) is one such
 // state: reports, holds and suspensions keep a post from everyone but its owner and the moderators.
 import { and, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
@@ -34,6 +34,9 @@ const isCleared = (post: Pick<PostVisibilityFields, 'moderation' | 'authorSuspen
 
 const clearedSql = sql`(${posts.moderation} = 'visible' and not ${posts.authorSuspended})`;
 
+/** Sold posts (issue 14) leave the feeds and search; their links still open, with a 'Sold' badge. */
+const notSoldSql = sql`${posts.status} <> 'sold'`;
+
 export const postVisibility = {
   columns,
   /**
@@ -54,7 +57,7 @@ export const postVisibility = {
    * What the public feeds and search list: visible to everyone, and in the feed order. The bare
    * column (not `= true`) so the planner matches the partial indexes' predicate (db/schema.ts).
    */
-  listed: and(sql`${posts.isPublished}`, isNotNull(posts.publishedAt), clearedSql) as SQL,
+  listed: and(sql`${posts.isPublished}`, isNotNull(posts.publishedAt), clearedSql, notSoldSql) as SQL,
 };
 
 export type PostAction =
@@ -67,7 +70,9 @@ export type PostAction =
   /** Upload or delete its images. */
   | 'manageImages'
   /** Delete it with everything hanging off it: the owner, whatever its state (draft, held, removed). */
-  | 'delete';
+  | 'delete'
+  /** Mark it available, reserved or sold: the owner, only while published (issue 14). */
+  | 'setStatus';
 
 /** Throws the error the actor should see (404 / 403 / 409), or returns when the action is allowed. */
 export function authorizePost(actor: Actor, action: PostAction, post: PostVisibilityFields): void {
@@ -77,4 +82,5 @@ export function authorizePost(actor: Actor, action: PostAction, post: PostVisibi
   if (action === 'read') return;
   if (!isOwner(actor, post)) throw forbidden();
   if (action === 'edit' && post.isPublished) throw conflict(MSG.preview.notEditable);
+  if (action === 'setStatus' && !post.isPublished) throw conflict(MSG.status.notPublished);
 }

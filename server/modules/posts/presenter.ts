@@ -41,6 +41,7 @@ export function presentItem(row: Omit<PostRow, 'searchVector'>): ItemDto {
     isPublished: row.isPublished,
     userId: row.userId,
     moderation: row.moderation,
+    status: row.status,
   };
   return row.type === 'product'
     ? { ...base, type: 'product', price: row.price }

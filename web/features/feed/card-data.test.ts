@@ -14,6 +14,7 @@ const rollingItem = (overrides: Partial<RollingFeedItem> = {}): RollingFeedItem 
   sell_or_buy: 'Sell',
   details: '',
   city: 'Bulawayo',
+  status: 'available',
   isPublished: true,
   createdAt: '2026-01-05T00:00:00Z',
   userName: 'A',

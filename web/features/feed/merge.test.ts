@@ -17,6 +17,7 @@ const item = (
   sell_or_buy: 'Sell',
   details: '',
   city: 'Harare',
+  status: 'available',
   isPublished: true,
   createdAt,
   userName: 'A',

@@ -20,6 +20,7 @@ const ITEM: ProductDto = {
   userId: 7,
   type: 'product',
   moderation: 'visible',
+  status: 'available',
 };
 const IMAGE = { id: 1, url: '/media/a-full.webp', thumbUrl: '/media/a-thumb.webp', width: 800, height: 600 };
 

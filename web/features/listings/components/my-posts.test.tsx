@@ -22,6 +22,7 @@ const product = (id: number, isPublished: boolean): ProductDto => ({
   userId: 7,
   type: 'product',
   moderation: 'visible',
+  status: 'available',
 });
 const wrap = (item: ProductDto, withCover = false, stats = { views: 0, likes: 0, comments: 0 }): MyPost => ({
   id: item.id,

@@ -24,6 +24,7 @@ const SERVICE: ItemDto = {
   userId: 7,
   type: 'service',
   moderation: 'visible',
+  status: 'available',
 };
 
 const IMAGE = { id: 3, url: '/media/f.webp', thumbUrl: '/media/t.webp', width: 1600, height: 1200 };

@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "status" text DEFAULT 'available' NOT NULL;
