@@ -27,7 +27,10 @@ async function whereFound(postId: number, name: string) {
   clearFeedCache(t);
   const ids = async (url: string) =>
     ((await call(t, 'GET', url)).json().posts as Array<{ id: number }>).map((p) => p.id);
-  const rolling = (await rollingCall(t, 'products')).json().posts as Array<{ postId: number; status: string }>;
+  const rolling = (await rollingCall(t, 'products')).json().posts as Array<{
+    postId: number;
+    status: string;
+  }>;
   const firstPayload = (await call(t, 'GET', '/api/first-payload')).json().posts as Array<{ postId: number }>;
   const detail = await call(t, 'GET', `/api/posts/${postId}`);
   return {
@@ -58,7 +61,10 @@ describe('PUT /api/posts/{postId}/status', () => {
     expect(reserved.statusCode).toBe(200);
     expect(reserved.json()).toMatchObject({ id: post.id, status: 'reserved', isPublished: true });
     expect(await whereFound(post.id, name)).toMatchObject({ list: true, search: true, rolling: true });
-    const rolling = (await rollingCall(t, 'products')).json().posts as Array<{ postId: number; status: string }>;
+    const rolling = (await rollingCall(t, 'products')).json().posts as Array<{
+      postId: number;
+      status: string;
+    }>;
     expect(rolling.find((item) => item.postId === post.id)?.status).toBe('reserved');
 
     expect((await setStatus(post.id, 'sold')).json().status).toBe('sold');

@@ -61,7 +61,12 @@ export async function updatePostFields(
  * stamp too, so toggling a post off and on cannot move it to the top more than once per period.
  */
 /** Sets a post's sale status (issue 14); the feeds' order and everything else stay. */
-export async function setStatus(db: Executor, id: number, status: PostStatus, now: Date): Promise<PostRecord> {
+export async function setStatus(
+  db: Executor,
+  id: number,
+  status: PostStatus,
+  now: Date,
+): Promise<PostRecord> {
   const [row] = await db
     .update(posts)
     .set({ status, updatedAt: now })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PostType } from '../../../shared/catalog';
+import { type PostStatus, STATUS_LABELS } from '../../../shared/post-status';
 import { typeLabel } from '../../lib/post-item';
 
 const TONES = {
@@ -28,4 +29,10 @@ export function Badge({ tone = 'plain', children }: { tone?: keyof typeof TONES;
 /** 'Product' or 'Service': the accent marks products, services stay neutral (one accent colour). */
 export function TypeBadge({ type }: { type: PostType }) {
   return <Badge tone={type === 'product' ? 'accent' : 'neutral'}>{typeLabel(type)}</Badge>;
+}
+
+/** 'Reserved' or 'Sold' (issue 14); an available post shows nothing. */
+export function StatusBadge({ status }: { status: PostStatus }) {
+  if (status === 'available') return null;
+  return <Badge tone={status === 'sold' ? 'danger' : 'warning'}>{STATUS_LABELS[status]}</Badge>;
 }

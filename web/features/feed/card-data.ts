@@ -3,6 +3,7 @@
 import type { ImageDto, PostWrapper, RollingFeedItem } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
 import { formatPrice } from '../../../shared/format';
+import type { PostStatus } from '../../../shared/post-status';
 import { itemOf, priceOf } from '../../lib/post-item';
 
 export interface FeedCardData {
@@ -19,6 +20,8 @@ export interface FeedCardData {
   cover: ImageDto | null;
   /** The server's caution when the text looks like a known scam (issue 11), else null. */
   safetyWarning: string | null;
+  /** 'reserved' shows a badge (issue 14). */
+  status: PostStatus;
 }
 
 export function cardFromPost(post: PostWrapper): FeedCardData {
@@ -34,6 +37,7 @@ export function cardFromPost(post: PostWrapper): FeedCardData {
     date: post.publishedAt ?? post.createdAt,
     cover: post.cover,
     safetyWarning: post.safetyWarning,
+    status: item.status,
   };
 }
 
@@ -50,5 +54,6 @@ export function cardFromRollingItem(item: RollingFeedItem): FeedCardData {
     date: item.createdAt,
     cover: item.cover,
     safetyWarning: item.safetyWarning,
+    status: item.status,
   };
 }

@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImageDto, ItemDto, MyPost } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
+import type { PostStatus } from '../../../shared/post-status';
 import type { PostInput } from '../../../shared/validation';
 import { api } from '../../lib/http';
 
@@ -48,6 +49,10 @@ export const setPublished = (item: ItemDto, isPublished: boolean) =>
     method: 'PUT',
     body: { ...inputOf(item), id: item.id, userId: item.userId, isPublished },
   });
+
+/** PUT /api/posts/{postId}/status (issue 14). */
+export const setPostStatus = (postId: number, status: PostStatus) =>
+  api<ItemDto>(`/api/posts/${encodeURIComponent(postId)}/status`, { method: 'PUT', body: { status } });
 
 export const fetchMyPosts = (userId: number, signal?: AbortSignal) =>
   api<{ posts: MyPost[] }>(`/api/my-created-posts?userId=${encodeURIComponent(userId)}`, { signal });
@@ -136,21 +141,36 @@ export function useTogglePublished(userId: number) {
     mutationFn: ({ item, isPublished }: { item: ItemDto; isPublished: boolean }) =>
       setPublished(item, isPublished),
     onSuccess: async (updated) => {
-      queryClient.setQueryData<MyPost[]>(listingsKeys.mine(userId), (posts) =>
-        posts?.map((post) =>
-          post.id !== updated.id
-            ? post
-            : {
-                ...post,
-                Product: updated.type === 'product' ? updated : null,
-                Service: updated.type === 'service' ? updated : null,
-              },
-        ),
-      );
+      queryClient.setQueryData<MyPost[]>(listingsKeys.mine(userId), (posts) => withItem(posts, updated));
       await afterChange();
     },
   });
 }
+
+/** Available, reserved or sold (issue 14): shown on the dashboard at once, then the list is read again. */
+export function useSetPostStatus(userId: number) {
+  const queryClient = useQueryClient();
+  const afterChange = useAfterPostChange();
+  return useMutation({
+    mutationFn: ({ postId, status }: { postId: number; status: PostStatus }) => setPostStatus(postId, status),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData<MyPost[]>(listingsKeys.mine(userId), (posts) => withItem(posts, updated));
+      await afterChange();
+    },
+  });
+}
+
+/** The dashboard list with one post's item replaced by the server's answer. */
+const withItem = (posts: MyPost[] | undefined, updated: ItemDto) =>
+  posts?.map((post) =>
+    post.id !== updated.id
+      ? post
+      : {
+          ...post,
+          Product: updated.type === 'product' ? updated : null,
+          Service: updated.type === 'service' ? updated : null,
+        },
+  );
 
 /** Deletes one of the user's posts; the dashboard list drops it at once and is read again. */
 export function useDeletePost(userId: number) {

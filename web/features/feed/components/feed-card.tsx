@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPostingDate, formatRelativeTime } from '../../../../shared/format';
 import { MSG } from '../../../../shared/messages';
-import { TypeBadge } from '../../../components/ui/badge';
+import { StatusBadge, TypeBadge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { ImagePlaceholder, showPlaceholderOnError } from '../../../components/ui/image-placeholder';
 import { SafetyWarning } from '../../../components/ui/safety-warning';
@@ -70,7 +70,10 @@ export function FeedCard({
         </div>
         <div className={`${TEXT_CLASS} min-w-0 flex-1`}>
           <div className="flex items-center justify-between gap-2">
-            <TypeBadge type={card.type} />
+            <span className="flex flex-wrap gap-1">
+              <TypeBadge type={card.type} />
+              <StatusBadge status={card.status} />
+            </span>
             <time
               dateTime={card.date}
               title={formatPostingDate(card.date)}

@@ -2,7 +2,7 @@
 // and, when moderation keeps it from the public, why ('Under review', 'Held for review', 'Removed...').
 import type { ItemDto } from '../../../../shared/api-types';
 import { MODERATION_LABELS } from '../../../../shared/moderation';
-import { Badge } from '../../../components/ui/badge';
+import { Badge, StatusBadge } from '../../../components/ui/badge';
 import { typeLabel } from '../../../lib/post-item';
 
 export function PostBadges({ item }: { item: ItemDto }) {
@@ -11,6 +11,7 @@ export function PostBadges({ item }: { item: ItemDto }) {
       <Badge>{typeLabel(item.type)}</Badge>
       <Badge>{item.sell_or_buy}</Badge>
       <PublishedBadge published={item.isPublished} />
+      <StatusBadge status={item.status} />
       {item.moderation !== 'visible' ? (
         <Badge tone={item.moderation === 'removed' ? 'danger' : 'warning'}>
           {MODERATION_LABELS[item.moderation]}

@@ -1,6 +1,6 @@
 // One of the user's posts on the Account Dashboard: cover thumbnail (or a placeholder), type, sell or
 // buy, published state, name (opening its Post Preview), price, city and age, its views, likes and
-// comments (only its owner sees them here), and the Publish / Unpublish toggle and Delete.
+// comments (only its owner sees them here), the Publish / Unpublish toggle and Delete, and the sale status.
 import { Eye, Heart, ImageOff, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import type { PreviewState } from '../preview-state';
 import { DeletePostButton } from './delete-post-button';
 import { PostBadges } from './post-badges';
 import { PublishToggle } from './publish-toggle';
+import { StatusControl } from './status-control';
 
 export function PostGridCard({
   post,
@@ -46,7 +47,7 @@ export function PostGridCard({
               className="size-full object-cover"
             />
           ) : (
-            <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-500">
+            <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-600">
               <ImageOff aria-hidden="true" className="size-6 md:size-8" />
               <span className="text-xs md:text-sm">No image</span>
             </div>
@@ -77,6 +78,7 @@ export function PostGridCard({
       <div className="relative z-10 grid grid-cols-2 gap-2 px-3 pb-3 md:px-4 md:pb-4">
         <PublishToggle item={item} notify={notify} />
         <DeletePostButton item={item} notify={notify} />
+        <StatusControl item={item} notify={notify} />
       </div>
     </Card>
   );

@@ -5,9 +5,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { PostDetail } from '../../../../shared/api-types';
 import { formatPostingDate } from '../../../../shared/format';
+import { MSG } from '../../../../shared/messages';
 import { MODERATION_LABELS } from '../../../../shared/moderation';
 import { Avatar } from '../../../components/ui/avatar';
-import { Badge, TypeBadge } from '../../../components/ui/badge';
+import { Badge, StatusBadge, TypeBadge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { SafetyWarning } from '../../../components/ui/safety-warning';
 import { itemOf, priceOf } from '../../../lib/post-item';
@@ -48,6 +49,7 @@ export function PostDetailView({
 }: PostDetailViewProps) {
   const item = itemOf(post);
   const postedOn = post.publishedAt ?? post.createdAt;
+  const sold = item.status === 'sold';
   const heading = useRef<HTMLHeadingElement>(null);
   // Once, when the view opens in place of a list: the reader starts at the post's name.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on open only, not when the data refreshes
@@ -68,6 +70,7 @@ export function PostDetailView({
                   {MODERATION_LABELS[item.moderation]}
                 </Badge>
               ) : null}
+              <StatusBadge status={item.status} />
             </div>
             <h1
               ref={heading}
@@ -77,6 +80,11 @@ export function PostDetailView({
               {item.name}
             </h1>
             <p className="text-2xl font-bold text-brand-800">{priceOf(item)}</p>
+            {item.status !== 'available' ? (
+              <p className="text-slate-700">
+                {item.status === 'sold' ? MSG.status.soldNote : MSG.status.reservedNote}
+              </p>
+            ) : null}
           </div>
           {post.safetyWarning ? <SafetyWarning text={post.safetyWarning} /> : null}
           {engagement ? <div>{engagement}</div> : null}
@@ -93,9 +101,12 @@ export function PostDetailView({
               </span>
               <SellerTrust memberSince={post.memberSince} />
             </Fact>
-            <Fact label="Contact">
-              <ContactLinks phone={post.phoneNumber} name={item.name} postId={post.id} />
-            </Fact>
+            {/* A sold post has no one to call about it. */}
+            {sold ? null : (
+              <Fact label="Contact">
+                <ContactLinks phone={post.phoneNumber} name={item.name} postId={post.id} />
+              </Fact>
+            )}
             <Fact label="Posted on">
               <time dateTime={postedOn}>{formatPostingDate(postedOn)}</time>
             </Fact>
@@ -113,12 +124,14 @@ export function PostDetailView({
       {comments ? <div>{comments}</div> : null}
       {/* On a phone the contact buttons stay at the bottom of the screen while the post is read (the
           Contact row is far down): the last child of the article, sticky to the screen's bottom. */}
-      <section
-        aria-label="Contact the seller"
-        className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] md:hidden"
-      >
-        <ContactLinks phone={post.phoneNumber} name={item.name} postId={post.id} />
-      </section>
+      {sold ? null : (
+        <section
+          aria-label="Contact the seller"
+          className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] md:hidden"
+        >
+          <ContactLinks phone={post.phoneNumber} name={item.name} postId={post.id} />
+        </section>
+      )}
     </article>
   );
 }
