@@ -59,11 +59,15 @@ export const CITIES = [
 
 export const SELL_OR_BUY = ['Buy', 'Sell'] as const;
 export const POST_TYPES = ['product', 'service'] as const;
+/** Zimbabwe's two currencies (issue 14): a post's price is in one of them, US dollars by default. */
+export const CURRENCIES = ['USD', 'ZiG'] as const;
+export const DEFAULT_CURRENCY: Currency = 'USD';
 
 export type Category = (typeof CATEGORIES)[number];
 export type City = (typeof CITIES)[number];
 export type SellOrBuy = (typeof SELL_OR_BUY)[number];
 export type PostType = (typeof POST_TYPES)[number];
+export type Currency = (typeof CURRENCIES)[number];
 
 export const DEFAULT_CATEGORY: Category = 'Electronics';
 export const DEFAULT_CITY: City = 'Harare';

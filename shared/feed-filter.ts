@@ -5,6 +5,8 @@ import {
   type Category,
   CITIES,
   type City,
+  CURRENCIES,
+  type Currency,
   POST_TYPES,
   type PostType,
   SELL_OR_BUY,
@@ -17,6 +19,7 @@ export const FEED_FILTER_CHOICES = {
   category: CATEGORIES,
   city: CITIES,
   sell_or_buy: SELL_OR_BUY,
+  currency: CURRENCIES,
 } as const;
 
 /** The longest search the API accepts. */
@@ -28,11 +31,19 @@ export interface FeedFilter {
   category: Category | '';
   city: City | '';
   sell_or_buy: SellOrBuy | '';
+  currency: Currency | '';
 }
 
-export const FEED_FILTER_KEYS = ['search', 'type', 'category', 'city', 'sell_or_buy'] as const;
+export const FEED_FILTER_KEYS = ['search', 'type', 'category', 'city', 'sell_or_buy', 'currency'] as const;
 
-export const NO_FILTER: FeedFilter = { search: '', type: '', category: '', city: '', sell_or_buy: '' };
+export const NO_FILTER: FeedFilter = {
+  search: '',
+  type: '',
+  category: '',
+  city: '',
+  sell_or_buy: '',
+  currency: '',
+};
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): T | '' =>
   value != null && (values as readonly string[]).includes(value) ? (value as T) : '';
@@ -45,6 +56,7 @@ export function feedFilterFromParams(params: URLSearchParams): FeedFilter {
     category: oneOf(FEED_FILTER_CHOICES.category, params.get('category')),
     city: oneOf(FEED_FILTER_CHOICES.city, params.get('city')),
     sell_or_buy: oneOf(FEED_FILTER_CHOICES.sell_or_buy, params.get('sell_or_buy')),
+    currency: oneOf(FEED_FILTER_CHOICES.currency, params.get('currency')),
   };
 }
 
@@ -53,4 +65,9 @@ export function feedFilterFromParams(params: URLSearchParams): FeedFilter {
  * those are cached (server) and preloaded (the shell). A search, another filter or a later page is not.
  */
 export const isLandingPage = (filter: Partial<FeedFilter>, cursor?: string | null) =>
-  !filter.search?.trim() && !cursor && !filter.category && !filter.city && !filter.sell_or_buy;
+  !filter.search?.trim() &&
+  !cursor &&
+  !filter.category &&
+  !filter.city &&
+  !filter.sell_or_buy &&
+  !filter.currency;

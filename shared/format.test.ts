@@ -183,6 +183,18 @@ describe('money', () => {
     expect(formatPrice(value, type)).toBe(expected);
   });
 
+  it.each([
+    ['650', 'product', 'ZiG 650 per item'],
+    ['1500000', 'product', 'ZiG 1,500,000 per item'],
+    ['15', 'service', 'ZiG 15 per hour'],
+    ['Negotiable', 'service', 'Negotiable'],
+    ['ZiG 5000', 'product', 'ZiG 5,000'],
+    // A '$' in a ZiG price is the seller's own wording, not a plain amount.
+    ['$20', 'product', '$20'],
+  ] as const)('%j in ZiG reads %j', (value, type, expected) => {
+    expect(formatPrice(value, type, 'ZiG')).toBe(expected);
+  });
+
   it('is linear on long input', () => {
     const long = `${'1 '.repeat(5000)}x`;
     const started = performance.now();

@@ -1,6 +1,6 @@
 // How dates, counts, money and names are shown (spec §9). Every screen formats through here so the
 // same value always reads the same way. Functions that depend on the clock take `now` for testing.
-import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE, type PostType } from './catalog';
+import { type Currency, DEFAULT_CURRENCY, DISPLAY_LOCALE, DISPLAY_TIME_ZONE, type PostType } from './catalog';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -125,21 +125,31 @@ function groupedAmount(text: string): string | null {
   return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (match[2] ?? '');
 }
 
-/** A plain amount, with or without a '$' in front ('250', '$1,500', '25.50'), grouped; else null. */
-function plainAmount(value: string): string | null {
+/**
+ * A plain amount, grouped, else null: in US dollars with or without a '$' in front ('250', '$1,500',
+ * '25.50'); in ZiG only a bare number (a '$' there is the seller's own wording).
+ */
+function plainAmount(value: string, currency: Currency = DEFAULT_CURRENCY): string | null {
   if (value.length > MAX_PRICE_TEXT) return null;
+  if (currency !== 'USD') return groupedAmount(value);
   return groupedAmount(value.startsWith('$') ? value.slice(1).trim() : value);
 }
+
+/** How a plain amount reads in each currency: '$25', 'ZiG 650'. */
+const CURRENCY_FORMS: Record<Currency, (amount: string) => string> = {
+  USD: (amount) => `$${amount}`,
+  ZiG: (amount) => `ZiG ${amount}`,
+};
 
 /**
  * A price or rate for display: a plain amount gets the '$' prefix and grouped thousands ('1500000' ->
  * '$1,500,000'); an amount in another currency is grouped and keeps its currency ('ZiG 5000' ->
  * 'ZiG 5,000'); any other text is shown as written ('Negotiable', '50 per bag').
  */
-export function formatMoney(value: string): string {
+export function formatMoney(value: string, currency: Currency = DEFAULT_CURRENCY): string {
   const text = value.trim();
-  const plain = plainAmount(text);
-  if (plain !== null) return `$${plain}`;
+  const plain = plainAmount(text, currency);
+  if (plain !== null) return CURRENCY_FORMS[currency](plain);
   const match = text.length <= MAX_PRICE_TEXT ? CURRENCY_AMOUNT.exec(text) : null;
   if (match) {
     const [, before, gapBefore, amountBefore, amountAfter, gapAfter, after] = match;
@@ -150,12 +160,12 @@ export function formatMoney(value: string): string {
 }
 
 /**
- * '$250 per item' for a product, '$15 per hour' for a service: the unit only follows a plain amount;
- * other text is the seller's wording and shows as formatMoney gives it.
+ * '$250 per item' for a product, '$15 per hour' for a service, 'ZiG 650 per item' in ZiG (issue 14):
+ * the unit only follows a plain amount; other text is the seller's wording, as formatMoney gives it.
  */
-export function formatPrice(value: string, type: PostType): string {
-  const money = formatMoney(value);
-  if (plainAmount(value.trim()) === null) return money;
+export function formatPrice(value: string, type: PostType, currency: Currency = DEFAULT_CURRENCY): string {
+  const money = formatMoney(value, currency);
+  if (plainAmount(value.trim(), currency) === null) return money;
   return `${money} ${type === 'product' ? 'per item' : 'per hour'}`;
 }
 

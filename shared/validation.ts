@@ -1,6 +1,6 @@
 // Input rules shared by the forms and the API (one rule, two places). Messages are the spec's.
 import { z } from 'zod';
-import { CATEGORIES, CITIES, LIMITS, SELL_OR_BUY } from './catalog';
+import { CATEGORIES, CITIES, CURRENCIES, LIMITS, SELL_OR_BUY } from './catalog';
 import { isId, parseId } from './ids';
 import { MSG } from './messages';
 import { EMAIL_PATTERN } from './patterns';
@@ -97,6 +97,8 @@ const postBase = {
   city: z.enum(CITIES, MSG.create.cityRequired),
   location: required('Location', MSG.create.locationRequired, LIMITS.postFieldMax),
   sell_or_buy: z.enum(SELL_OR_BUY, 'Choose Buy or Sell'),
+  /** Beyond the spec (issue 14): absent means US dollars on create and "unchanged" on edit. */
+  currency: z.enum(CURRENCIES, 'Currency must be USD or ZiG').optional(),
 };
 export const productInputSchema = z.object({
   ...postBase,

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../../shared/catalog';
 import {
   ACTION_TARGETS,
   MODERATION_ACTIONS,
@@ -99,6 +100,8 @@ export const posts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /** The seller's word (issue 14): sold posts leave the feeds, their links stay (posts/policy.ts). */
     status: text('status', { enum: POST_STATUSES }).notNull().default('available'),
+    /** The price's currency (issue 14); the price itself stays free text as the spec has it. */
+    currency: text('currency', { enum: CURRENCIES }).notNull().default(DEFAULT_CURRENCY),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     likeCount: integer('like_count').notNull().default(0),

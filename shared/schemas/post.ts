@@ -1,7 +1,7 @@
 // Wire shapes of posts (spec §3, DESIGN §4): the server validates and serialises its answers with these,
 // and the web's types are derived from them (shared/api-types.ts).
 import { z } from 'zod';
-import { CATEGORIES, CITIES, SELL_OR_BUY } from '../catalog';
+import { CATEGORIES, CITIES, CURRENCIES, SELL_OR_BUY } from '../catalog';
 import { MODERATION_STATES } from '../moderation';
 import { POST_STATUSES } from '../post-status';
 
@@ -34,6 +34,8 @@ const itemBase = {
   moderation: z.enum(MODERATION_STATES),
   /** Beyond the spec (issue 14): 'reserved' shows a badge, 'sold' leaves the feeds. */
   status: z.enum(POST_STATUSES),
+  /** Beyond the spec (issue 14): the price's currency. */
+  currency: z.enum(CURRENCIES),
 };
 export const productSchema = z.object({ ...itemBase, type: z.literal('product'), price: z.string() });
 export const serviceSchema = z.object({ ...itemBase, type: z.literal('service'), rate: z.string() });
@@ -75,6 +77,7 @@ export const rollingItemSchema = z.object({
   city: z.enum(CITIES),
   /** Beyond the spec (issue 14): a reserved post's badge (sold posts are not in the feeds). */
   status: z.enum(POST_STATUSES),
+  currency: z.enum(CURRENCIES),
   isPublished: z.boolean(),
   createdAt: z.string(),
   userName: z.string(),

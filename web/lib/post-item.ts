@@ -13,6 +13,8 @@ export function itemOf(post: PostWrapper): ItemDto {
 
 /** '$250 per item' or '$15 per hour'. */
 export const priceOf = (item: ItemDto) =>
-  item.type === 'product' ? formatPrice(item.price, 'product') : formatPrice(item.rate, 'service');
+  item.type === 'product'
+    ? formatPrice(item.price, 'product', item.currency)
+    : formatPrice(item.rate, 'service', item.currency);
 
 export const typeLabel = (type: PostType) => (type === 'product' ? 'Product' : 'Service');

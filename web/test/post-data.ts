@@ -33,6 +33,7 @@ export function product(overrides: Partial<PostWrapper> = {}): PostWrapper {
       type: 'product',
       moderation: 'visible',
       status: 'available',
+      currency: 'USD',
     },
     Service: null,
     cover: image(1),

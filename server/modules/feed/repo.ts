@@ -1,7 +1,7 @@
 // SQL for reading posts: keyset pages of publicly listed posts (with author and cover in the same
 // query), and one post with its author. Every function takes an executor (database or transaction).
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Category, City, PostType, SellOrBuy } from '../../../shared/catalog';
+import type { Category, City, Currency, PostType, SellOrBuy } from '../../../shared/catalog';
 import type { Executor } from '../../db/client';
 import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
 import { postRowColumns as postColumns, postImages, posts, users } from '../../db/schema';
@@ -12,6 +12,7 @@ export interface FeedQuery {
   category?: Category;
   city?: City;
   sellOrBuy?: SellOrBuy;
+  currency?: Currency;
   /** A to_tsquery expression built by toPrefixQuery (never raw user input). */
   tsquery?: string;
   /** Only posts strictly after this position in the newest-first order. */
@@ -24,7 +25,7 @@ const newestFirst = [sql`${posts.publishedAt} desc nulls last`, sql`${posts.id} 
 
 /** Which optional conditions a query has: one prepared statement per combination. */
 const shapeOf = (q: FeedQuery) =>
-  [q.type, q.category, q.city, q.sellOrBuy, q.tsquery, q.after]
+  [q.type, q.category, q.city, q.sellOrBuy, q.currency, q.tsquery, q.after]
     .map((v) => (v === undefined ? 0 : 1))
     .join('');
 
@@ -51,6 +52,7 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
   if (q.category) where.push(eq(posts.category, sql.placeholder('category')));
   if (q.city) where.push(eq(posts.city, sql.placeholder('city')));
   if (q.sellOrBuy) where.push(eq(posts.sellOrBuy, sql.placeholder('sellOrBuy')));
+  if (q.currency) where.push(eq(posts.currency, sql.placeholder('currency')));
   if (q.tsquery)
     where.push(sql`${posts.searchVector} @@ to_tsquery('english', ${sql.placeholder('tsquery')})`);
   if (q.after)
@@ -94,6 +96,7 @@ export async function listPublished(db: Executor, q: FeedQuery) {
     category: q.category,
     city: q.city,
     sellOrBuy: q.sellOrBuy,
+    currency: q.currency,
     tsquery: q.tsquery,
     afterTs: q.after?.at,
     afterId: q.after?.id,

@@ -28,5 +28,6 @@ export const postsQuery = z.object({
   category: choice(FEED_FILTER_CHOICES.category),
   city: choice(FEED_FILTER_CHOICES.city),
   sell_or_buy: choice(FEED_FILTER_CHOICES.sell_or_buy),
+  currency: choice(FEED_FILTER_CHOICES.currency),
   cursor: cursorText.optional(),
 });

@@ -92,6 +92,7 @@ export async function listPosts(deps: Deps, filter: Partial<FeedFilter>, cursor?
     category: filter.category || undefined,
     city: filter.city || undefined,
     sellOrBuy: filter.sell_or_buy || undefined,
+    currency: filter.currency || undefined,
     tsquery,
     after,
   };

@@ -1,6 +1,6 @@
 // SQL for posts. Every function takes an executor so the service can run it inside a transaction.
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { PostType } from '../../../shared/catalog';
+import type { Currency, PostType } from '../../../shared/catalog';
 import type { PostStatus } from '../../../shared/post-status';
 import type { Executor } from '../../db/client';
 import { comments, postRowColumns as postColumns, postImages, posts, reports, users } from '../../db/schema';
@@ -19,6 +19,8 @@ export interface PostFields {
   details: string;
   city: string;
   location: string;
+  /** Absent: US dollars for a new post, unchanged on an edit (issue 14). */
+  currency?: Currency;
 }
 
 /** What the safety checks store beside the fields (modules/safety). */

@@ -40,6 +40,7 @@ const toFields = (input: ParsedPostInput): PostFields => ({
   details: input.details,
   city: input.city,
   location: input.location,
+  currency: input.currency,
 });
 
 export async function createPost(deps: Deps, actor: SignedInActor, input: ParsedPostInput) {

@@ -27,7 +27,9 @@ export function postDescription(post: PostDetail): string {
   const item = post.Product ?? post.Service;
   if (!item) return '';
   const price =
-    item.type === 'product' ? formatPrice(item.price, 'product') : formatPrice(item.rate, 'service');
+    item.type === 'product'
+      ? formatPrice(item.price, 'product', item.currency)
+      : formatPrice(item.rate, 'service', item.currency);
   return [price, item.city, excerpt(item.details)].filter(Boolean).join(' · ');
 }
 

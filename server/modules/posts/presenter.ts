@@ -42,6 +42,7 @@ export function presentItem(row: Omit<PostRow, 'searchVector'>): ItemDto {
     userId: row.userId,
     moderation: row.moderation,
     status: row.status,
+    currency: row.currency,
   };
   return row.type === 'product'
     ? { ...base, type: 'product', price: row.price }

@@ -15,6 +15,7 @@ const rollingItem = (overrides: Partial<RollingFeedItem> = {}): RollingFeedItem 
   details: '',
   city: 'Bulawayo',
   status: 'available',
+  currency: 'USD',
   isPublished: true,
   createdAt: '2026-01-05T00:00:00Z',
   userName: 'A',

@@ -47,7 +47,7 @@ export function cardFromRollingItem(item: RollingFeedItem): FeedCardData {
     postId: item.postId,
     type,
     name: item.name,
-    price: formatPrice((type === 'product' ? item.price : item.rate) ?? '', type),
+    price: formatPrice((type === 'product' ? item.price : item.rate) ?? '', type, item.currency),
     category: item.category,
     city: item.city,
     sellOrBuy: item.sell_or_buy,

@@ -5,7 +5,7 @@ import { hasAnyFilter, postsQueryString, withFilters } from './filters';
 describe('feedFilterFromParams', () => {
   it('reads every filter from a shared link', () => {
     const params = new URLSearchParams(
-      'search=fridge&type=product&category=Electronics&city=Victoria+Falls&sell_or_buy=Sell',
+      'search=fridge&type=product&category=Electronics&city=Victoria+Falls&sell_or_buy=Sell&currency=ZiG',
     );
     expect(feedFilterFromParams(params)).toEqual({
       search: 'fridge',
@@ -13,6 +13,7 @@ describe('feedFilterFromParams', () => {
       category: 'Electronics',
       city: 'Victoria Falls',
       sell_or_buy: 'Sell',
+      currency: 'ZiG',
     });
   });
 

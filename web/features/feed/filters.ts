@@ -28,6 +28,6 @@ export function postsQueryString(filter: FeedFilter, cursor?: string | null): st
 
 /** The filters behind the 'Filters' toggle that are set (type and search are always in view). */
 export const activeFilterCount = (filter: FeedFilter) =>
-  [filter.category, filter.city, filter.sell_or_buy].filter(Boolean).length;
+  [filter.category, filter.city, filter.sell_or_buy, filter.currency].filter(Boolean).length;
 
 export const hasAnyFilter = (filter: FeedFilter) => FEED_FILTER_KEYS.some((key) => filter[key] !== '');

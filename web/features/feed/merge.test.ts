@@ -18,6 +18,7 @@ const item = (
   details: '',
   city: 'Harare',
   status: 'available',
+  currency: 'USD',
   isPublished: true,
   createdAt,
   userName: 'A',

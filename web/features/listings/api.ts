@@ -24,6 +24,7 @@ export const inputOf = (item: ItemDto): PostInput => {
     city: item.city,
     location: item.location,
     sell_or_buy: item.sell_or_buy,
+    currency: item.currency,
   };
   return item.type === 'product'
     ? { ...base, type: 'product', price: item.price }

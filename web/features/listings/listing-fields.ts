@@ -1,7 +1,13 @@
 // The listing form's model (spec §2, §5): the fields as typed, their defaults, and the shared rule
 // that turns them into a create-post/edit-post input or the spec's message under each field.
 import type { ItemDto } from '../../../shared/api-types';
-import { DEFAULT_CATEGORY, DEFAULT_CITY, type PostType, type SellOrBuy } from '../../../shared/catalog';
+import {
+  DEFAULT_CATEGORY,
+  DEFAULT_CITY,
+  DEFAULT_CURRENCY,
+  type PostType,
+  type SellOrBuy,
+} from '../../../shared/catalog';
 import { type PostInput, productInputSchema, serviceInputSchema } from '../../../shared/validation';
 import { type Checked, checkWith } from '../../components/ui/use-form';
 
@@ -14,6 +20,8 @@ export interface ListingFields {
   details: string;
   city: string;
   location: string;
+  /** 'USD' or 'ZiG' (issue 14). */
+  currency: string;
 }
 
 export const emptyListing = (): ListingFields => ({
@@ -24,6 +32,7 @@ export const emptyListing = (): ListingFields => ({
   details: '',
   city: DEFAULT_CITY,
   location: '',
+  currency: DEFAULT_CURRENCY,
 });
 
 export const fieldsOf = (item: ItemDto): ListingFields => ({
@@ -34,6 +43,7 @@ export const fieldsOf = (item: ItemDto): ListingFields => ({
   details: item.details,
   city: item.city,
   location: item.location,
+  currency: item.currency,
 });
 
 /** The schema's (and the server's) `rate` is the form's `price` field. */

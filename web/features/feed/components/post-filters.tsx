@@ -1,8 +1,8 @@
 // The list's filters: type as three pressed-state buttons (All / Product / Service), then category,
-// city and Buy/Sell as selects whose first option means "any".
+// city, Buy/Sell and currency as selects whose first option means "any".
 
 import { useId, useState } from 'react';
-import { CATEGORIES, CITIES, type PostType, SELL_OR_BUY } from '../../../../shared/catalog';
+import { CATEGORIES, CITIES, CURRENCIES, type PostType, SELL_OR_BUY } from '../../../../shared/catalog';
 import type { FeedFilter } from '../../../../shared/feed-filter';
 import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
@@ -16,6 +16,7 @@ const TYPES: Array<{ value: PostType | ''; label: string }> = [
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORIES];
 const CITY_OPTIONS = [{ value: '', label: 'All cities' }, ...CITIES];
 const SELL_OR_BUY_OPTIONS = [{ value: '', label: 'All (buy and sell)' }, ...SELL_OR_BUY];
+const CURRENCY_OPTIONS = [{ value: '', label: 'Any currency' }, ...CURRENCIES];
 
 function TypeFilter({ value, onChange }: { value: PostType | ''; onChange(type: PostType | ''): void }) {
   return (
@@ -66,7 +67,10 @@ export function PostFiltersBar({
           Filters{active ? ` (${active})` : ''}
         </button>
       </div>
-      <div id={panelId} className={`${open ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid sm:grid-cols-3`}>
+      <div
+        id={panelId}
+        className={`${open ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4`}
+      >
         <SelectField
           label="Category"
           options={CATEGORY_OPTIONS}
@@ -84,6 +88,12 @@ export function PostFiltersBar({
           options={SELL_OR_BUY_OPTIONS}
           value={filters.sell_or_buy}
           onChange={(event) => onChange({ sell_or_buy: event.target.value as FeedFilter['sell_or_buy'] })}
+        />
+        <SelectField
+          label="Currency"
+          options={CURRENCY_OPTIONS}
+          value={filters.currency}
+          onChange={(event) => onChange({ currency: event.target.value as FeedFilter['currency'] })}
         />
       </div>
     </div>

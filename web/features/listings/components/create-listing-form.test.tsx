@@ -21,6 +21,7 @@ const ITEM: ProductDto = {
   type: 'product',
   moderation: 'visible',
   status: 'available',
+  currency: 'USD',
 };
 const IMAGE = { id: 1, url: '/media/a-full.webp', thumbUrl: '/media/a-thumb.webp', width: 800, height: 600 };
 
@@ -134,6 +135,7 @@ describe('CreateListingForm', () => {
           details: ITEM.details,
           city: 'Harare',
           location: ITEM.location,
+          currency: 'USD',
           sell_or_buy: 'Sell',
           type: 'product',
           userId: 7,

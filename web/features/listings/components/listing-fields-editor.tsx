@@ -1,9 +1,14 @@
-// The listing's fields (spec §2): name, category, price or rate, payment methods, details, city and
-// location, each with its error under it. Shared by the create forms and the preview's Edit mode.
+// The listing's fields (spec §2): name, category, the price's currency (issue 14), price or rate,
+// payment methods, details, city and location, each with its error under it. Shared by the create forms and the preview's Edit mode.
 import { CATEGORIES, CITIES, LIMITS, type PostType } from '../../../../shared/catalog';
 import { SelectField, TextArea, TextField } from '../../../components/ui/field';
 import type { FieldBinding } from '../../../components/ui/use-form';
 import type { ListingFields } from '../listing-fields';
+
+const CURRENCY_OPTIONS = [
+  { value: 'USD', label: 'US dollars (USD)' },
+  { value: 'ZiG', label: 'Zimbabwe Gold (ZiG)' },
+];
 
 export function ListingFieldsEditor({
   kind,
@@ -16,27 +21,22 @@ export function ListingFieldsEditor({
   disabled?: boolean;
 }) {
   const bind = (name: keyof ListingFields) => ({ ...field(name), disabled, required: true });
+  const money = field('currency').value === 'ZiG' ? 'ZiG' : 'US dollars';
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <TextField label="Name" maxLength={LIMITS.postNameMax} autoComplete="off" {...bind('name')} />
       </div>
       <SelectField label="Category" options={CATEGORIES} {...bind('category')} />
-      {kind === 'product' ? (
+      <SelectField label="Currency" options={CURRENCY_OPTIONS} {...bind('currency')} />
+      <div className="sm:col-span-2">
         <TextField
-          label="Price"
-          hint="A number shows as US dollars per item; other words as written."
+          label={kind === 'product' ? 'Price' : 'Rate'}
+          hint={`A number shows as ${money} per ${kind === 'product' ? 'item' : 'hour'}; other words as written.`}
           maxLength={50}
           {...bind('price')}
         />
-      ) : (
-        <TextField
-          label="Rate"
-          hint="A number shows as US dollars per hour; other words as written."
-          maxLength={50}
-          {...bind('price')}
-        />
-      )}
+      </div>
       <div className="sm:col-span-2">
         <TextField
           label="Payment methods"

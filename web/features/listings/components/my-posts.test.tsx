@@ -23,6 +23,7 @@ const product = (id: number, isPublished: boolean): ProductDto => ({
   type: 'product',
   moderation: 'visible',
   status: 'available',
+  currency: 'USD',
 });
 const wrap = (item: ProductDto, withCover = false, stats = { views: 0, likes: 0, comments: 0 }): MyPost => ({
   id: item.id,

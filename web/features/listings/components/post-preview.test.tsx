@@ -25,6 +25,7 @@ const SERVICE: ItemDto = {
   type: 'service',
   moderation: 'visible',
   status: 'available',
+  currency: 'USD',
 };
 
 const IMAGE = { id: 3, url: '/media/f.webp', thumbUrl: '/media/t.webp', width: 1600, height: 1200 };

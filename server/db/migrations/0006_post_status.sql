@@ -1,1 +1,0 @@
-ALTER TABLE "posts" ADD COLUMN "status" text DEFAULT 'available' NOT NULL;
