@@ -12,6 +12,8 @@ export interface FeedQuery {
   category?: Category;
   city?: City;
   sellOrBuy?: SellOrBuy;
+  /** One seller's posts only (their seller page). */
+  userId?: number;
   /** A to_tsquery expression built by toPrefixQuery (never raw user input). */
   tsquery?: string;
   /** Only posts strictly after this position in the newest-first order. */
@@ -24,7 +26,7 @@ const newestFirst = [sql`${posts.publishedAt} desc nulls last`, sql`${posts.id} 
 
 /** Which optional conditions a query has: one prepared statement per combination. */
 const shapeOf = (q: FeedQuery) =>
-  [q.type, q.category, q.city, q.sellOrBuy, q.tsquery, q.after]
+  [q.type, q.category, q.city, q.sellOrBuy, q.userId, q.tsquery, q.after]
     .map((v) => (v === undefined ? 0 : 1))
     .join('');
 
@@ -51,6 +53,7 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
   if (q.category) where.push(eq(posts.category, sql.placeholder('category')));
   if (q.city) where.push(eq(posts.city, sql.placeholder('city')));
   if (q.sellOrBuy) where.push(eq(posts.sellOrBuy, sql.placeholder('sellOrBuy')));
+  if (q.userId !== undefined) where.push(eq(posts.userId, sql.placeholder('userId')));
   if (q.tsquery)
     where.push(sql`${posts.searchVector} @@ to_tsquery('english', ${sql.placeholder('tsquery')})`);
   if (q.after)
@@ -94,6 +97,7 @@ export async function listPublished(db: Executor, q: FeedQuery) {
     category: q.category,
     city: q.city,
     sellOrBuy: q.sellOrBuy,
+    userId: q.userId,
     tsquery: q.tsquery,
     afterTs: q.after?.at,
     afterId: q.after?.id,
