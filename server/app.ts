@@ -27,6 +27,8 @@ import { moderationRoutes } from './modules/moderation/routes';
 import { registerPostPage } from './modules/post-detail/page';
 import { postDetailRoutes } from './modules/post-detail/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { registerSellerPage } from './modules/seller-page/page';
+import { sellerPageRoutes } from './modules/seller-page/routes';
 import { userRoutes } from './modules/users/routes';
 import { viewRoutes } from './modules/views/routes';
 import { authPlugin } from './plugins/auth';
@@ -129,6 +131,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     imageRoutes,
     feedRoutes,
     postDetailRoutes,
+    sellerPageRoutes,
     likeRoutes,
     commentRoutes,
     viewRoutes,
@@ -141,6 +144,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(mediaRoutes, deps);
   await app.register(webPlugin, { config });
   registerPostPage(app, deps);
+  registerSellerPage(app, deps);
   return app;
 }
 

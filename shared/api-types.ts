@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type * as engagement from './schemas/engagement';
 import type * as moderation from './schemas/moderation';
 import type * as post from './schemas/post';
+import type * as sellerPage from './schemas/seller-page';
 import type * as user from './schemas/user';
 
 export type PublicUser = z.infer<typeof user.publicUserSchema>;
@@ -17,6 +18,7 @@ export type PostWrapper = z.infer<typeof post.postWrapperSchema>;
 export type PostDetail = z.infer<typeof post.postDetailSchema>;
 export type MyPost = z.infer<typeof post.myPostSchema>;
 export type RollingFeedItem = z.infer<typeof post.rollingItemSchema>;
+export type SellerPage = z.infer<typeof sellerPage.sellerPageSchema>;
 
 export type CommentDto = z.infer<typeof engagement.commentSchema>;
 export type CommentAuthor = CommentDto['author'];

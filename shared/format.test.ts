@@ -8,6 +8,7 @@ import {
   formatPrice,
   formatRelativeTime,
   initials,
+  plural,
   setDisplayTimeZone,
 } from './format';
 
@@ -201,6 +202,15 @@ describe('money', () => {
     expect(formatPrice(long, 'product')).toBe(long.trim());
     expect(formatPrice('9'.repeat(50), 'product')).toMatch(/^\$99,999,.* per item$/);
     expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
+describe('plural', () => {
+  it('names one thing in the singular and any other count in the plural', () => {
+    expect(plural(1, 'post')).toBe('1 post');
+    expect(plural(0, 'post')).toBe('0 posts');
+    expect(plural(12, 'post')).toBe('12 posts');
+    expect(plural(2, 'reply', 'replies')).toBe('2 replies');
   });
 });
 

@@ -106,6 +106,9 @@ export function formatCount(count: number): string {
 
 const trimZero = (value: number) => value.toFixed(1).replace(/\.0$/, '');
 
+/** '1 post', '3 posts', '0 posts': a count with its noun (`many` for irregular plurals). */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 // Prices and rates are free text (spec §5). The spec's '$25 per item' / '$15 per hour' is for a plain
 // amount; anything else ('Negotiable', 'ZiG 5000', 'US$280', '50 per bag') is the seller's own wording
 // and shows as written, never with a second currency or unit (decision 016).

@@ -106,6 +106,11 @@ export const MSG = {
     viewStatsUnavailable: 'Unable to load view statistics',
     notFound: 'Post data not found',
   },
+  sellerPage: {
+    // Beyond the spec (issue 14): a seller's public page at /users/{userId}.
+    notFound: 'User not found',
+    empty: 'No posts yet.',
+  },
   password: {
     incorrect: 'Password is incorrect',
     verifyError: 'Error verifying password',

@@ -10,6 +10,7 @@ const About = lazy(() => import('../routes/about'));
 const Infinite = lazy(() => import('../routes/infinite'));
 const Home = lazy(() => import('../routes/home'));
 const PostPage = lazy(() => import('../routes/post'));
+const SellerPage = lazy(() => import('../routes/seller'));
 const Create = lazy(() => import('../routes/create'));
 const ListingForm = lazy(() => import('../routes/listing-form'));
 const Preview = lazy(() => import('../routes/preview'));
@@ -30,6 +31,7 @@ export const router = createBrowserRouter([
       { path: 'infinite', element: <Infinite /> },
       // Shareable post links open for visitors too, like the rolling feed.
       { path: 'posts/:postId', element: <PostPage /> },
+      { path: 'users/:userId', element: <SellerPage /> },
       {
         element: <RequireAuth />,
         children: [

@@ -13,6 +13,8 @@ export interface FeedQuery {
   city?: City;
   sellOrBuy?: SellOrBuy;
   currency?: Currency;
+  /** One seller's posts only (their seller page). */
+  userId?: number;
   /** A to_tsquery expression built by toPrefixQuery (never raw user input). */
   tsquery?: string;
   /** Only posts strictly after this position in the newest-first order. */
@@ -25,7 +27,7 @@ const newestFirst = [sql`${posts.publishedAt} desc nulls last`, sql`${posts.id} 
 
 /** Which optional conditions a query has: one prepared statement per combination. */
 const shapeOf = (q: FeedQuery) =>
-  [q.type, q.category, q.city, q.sellOrBuy, q.currency, q.tsquery, q.after]
+  [q.type, q.category, q.city, q.sellOrBuy, q.currency, q.userId, q.tsquery, q.after]
     .map((v) => (v === undefined ? 0 : 1))
     .join('');
 
@@ -53,6 +55,7 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
   if (q.city) where.push(eq(posts.city, sql.placeholder('city')));
   if (q.sellOrBuy) where.push(eq(posts.sellOrBuy, sql.placeholder('sellOrBuy')));
   if (q.currency) where.push(eq(posts.currency, sql.placeholder('currency')));
+  if (q.userId !== undefined) where.push(eq(posts.userId, sql.placeholder('userId')));
   if (q.tsquery)
     where.push(sql`${posts.searchVector} @@ to_tsquery('english', ${sql.placeholder('tsquery')})`);
   if (q.after)
@@ -97,6 +100,7 @@ export async function listPublished(db: Executor, q: FeedQuery) {
     city: q.city,
     sellOrBuy: q.sellOrBuy,
     currency: q.currency,
+    userId: q.userId,
     tsquery: q.tsquery,
     afterTs: q.after?.at,
     afterId: q.after?.id,

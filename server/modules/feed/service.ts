@@ -99,3 +99,10 @@ export async function listPosts(deps: Deps, filter: Partial<FeedFilter>, cursor?
   const result = await page(deps, query, LIMITS.postsPageSize);
   return { posts: result.rows.map(toWrapper), nextCursor: result.cursor };
 }
+
+/** One seller's listed posts, newest first, in pages of the /home list's size (their seller page). */
+export async function listSellerPosts(deps: Pick<Deps, 'database'>, userId: number, cursor?: string) {
+  const after = cursor ? positionIn(cursor, 'cursor') : undefined;
+  const result = await page(deps, { userId, after }, LIMITS.postsPageSize);
+  return { posts: result.rows.map(toWrapper), nextCursor: result.cursor };
+}

@@ -38,7 +38,7 @@ export function postHeadTags(post: PostDetail, publicUrl: string): string {
   const item = post.Product ?? post.Service;
   if (!item) return '';
   const image = post.cover;
-  const tags: Array<[attribute: 'property' | 'name', key: string, value: string]> = [
+  const tags: MetaTag[] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:title', item.name],
     ['property', 'og:description', postDescription(post)],
@@ -57,10 +57,15 @@ export function postHeadTags(post: PostDetail, publicUrl: string): string {
       ['name', 'twitter:image', url],
     );
   }
-  return tags
-    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
-    .join('\n');
+  return metaTags(tags);
 }
+
+/** One <meta> tag: og:* keys go in `property`, twitter:* in `name`. */
+export type MetaTag = [attribute: 'property' | 'name', key: string, value: string];
+
+/** The tags as HTML, every value escaped (the seller page's tags use it too). */
+export const metaTags = (tags: MetaTag[]) =>
+  tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n');
 
 /** The shell's <title> with the post's name first (browser tabs and crawlers without OG read it). */
 export function withTitle(html: string, title: string): string {

@@ -3,8 +3,10 @@
 export { usePostsList } from './api';
 export { cameFromFeed } from './back-to-feed';
 export { FeedHero } from './components/feed-hero';
+export { FeedError, FeedLoading } from './components/feed-states';
 export { PostFeed } from './components/post-feed';
 export { PostFiltersBar } from './components/post-filters';
+export { PostGrid } from './components/post-grid';
 export { RollingFeed } from './components/rolling-feed';
 export { SearchBox } from './components/search-box';
 export { useListUrlState } from './use-list-url-state';

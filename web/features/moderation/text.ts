@@ -30,4 +30,4 @@ export const ACTION_LABELS: Record<ModerationActionName, string> = {
   'set-role': 'Role changed',
 };
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export { plural } from '../../../shared/format';

@@ -2,3 +2,4 @@
 // /posts/{id}), with slots the engagement features fill.
 export { usePost } from './api';
 export { PostDetailPanel } from './components/post-detail-panel';
+export { SellerTrust } from './components/seller-trust';

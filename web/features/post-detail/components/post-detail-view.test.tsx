@@ -22,6 +22,8 @@ describe('PostDetailView', () => {
     expect(fact('Looking to').textContent).toBe('Sell');
     expect(fact('Location').textContent).toBe('Avondale');
     expect(fact('Posted by').textContent).toContain('Tendai Moyo');
+    const seller = within(fact('Posted by')).getByRole('link', { name: /Tendai Moyo/ });
+    expect(seller.getAttribute('href')).toBe(`/users/${detail().Product?.userId}`);
     expect(fact('Posted on').textContent).toBe(formatPostingDate('2026-11-20T09:00:00.000Z'));
     const details = screen.getByText(/Like new\./);
     expect(details.textContent).toBe('Like new.\n\nCollect in Avondale.');

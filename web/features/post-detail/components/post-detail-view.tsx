@@ -3,6 +3,7 @@
 // seller's trust line (issue 11). Slots other features fill: `engagement` beside the price (like
 // button), `report` after the facts, `stats` (view statistics) and `comments`.
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import type { PostDetail } from '../../../../shared/api-types';
 import { formatPostingDate } from '../../../../shared/format';
 import { MSG } from '../../../../shared/messages';
@@ -95,10 +96,13 @@ export function PostDetailView({
             <Fact label="Looking to">{item.sell_or_buy}</Fact>
             <Fact label="Location">{item.location}</Fact>
             <Fact label="Posted by">
-              <span className="inline-flex items-center gap-2">
+              <Link
+                to={`/users/${item.userId}`}
+                className="inline-flex items-center gap-2 font-medium text-brand-800 underline-offset-2 hover:underline"
+              >
                 <Avatar name={post.userName} size="sm" tone="brand-50" />
                 {post.userName}
-              </span>
+              </Link>
               <SellerTrust memberSince={post.memberSince} />
             </Fact>
             {/* A sold post has no one to call about it. */}

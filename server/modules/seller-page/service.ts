@@ -1,0 +1,32 @@
+// A seller's public page (issue 14): name, when they joined, how many posts they have listed and those
+// posts a page at a time. The posts are the feeds' own (feed/service.ts listSellerPosts: the `listed`
+// rule, newest first, keyset cursor). A suspended account has no public page, like its posts.
+import type { SellerPage } from '../../../shared/api-types';
+import type { Deps } from '../../deps';
+import { listSellerPosts } from '../feed/service';
+import { countListedPosts, findSellerRow } from './repo';
+
+export type SellerSummary = Omit<SellerPage, 'posts' | 'nextCursor'>;
+
+/** The seller's public summary, or undefined for an unknown or suspended account. */
+export async function findSeller(
+  { database }: Pick<Deps, 'database'>,
+  userId: number,
+): Promise<SellerSummary | undefined> {
+  const [row, postCount] = await Promise.all([
+    findSellerRow(database.db, userId),
+    countListedPosts(database.db, userId),
+  ]);
+  if (!row || row.suspendedAt !== null) return undefined;
+  return { id: row.id, name: row.name, memberSince: row.createdAt.toISOString(), postCount };
+}
+
+/** The summary with one page of posts after `cursor` (400 for a cursor the server did not make). */
+export async function findSellerPage(
+  deps: Pick<Deps, 'database'>,
+  userId: number,
+  cursor?: string,
+): Promise<SellerPage | undefined> {
+  const [seller, page] = await Promise.all([findSeller(deps, userId), listSellerPosts(deps, userId, cursor)]);
+  return seller && { ...seller, ...page };
+}
