@@ -17,6 +17,7 @@ import { frameworkErrors, registerErrorHandler, serializeError } from './errors'
 import { startJobs } from './jobs';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
 import { clearFeedCacheOnWrites } from './modules/feed/cache-invalidation';
 import { feedRoutes } from './modules/feed/routes';
 import { mediaRoutes } from './modules/images/media-routes';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     feedRoutes,
     postDetailRoutes,
     likeRoutes,
+    favouriteRoutes,
     commentRoutes,
     viewRoutes,
     reportRoutes,
