@@ -3,9 +3,12 @@
 export { usePostsList } from './api';
 export { cameFromFeed } from './back-to-feed';
 export { FeedHero } from './components/feed-hero';
+export { PostCard } from './components/post-card';
 export { PostFeed } from './components/post-feed';
 export { PostFiltersBar } from './components/post-filters';
+export { GRID_CLASS } from './components/post-grid';
 export { RollingFeed } from './components/rolling-feed';
 export { SearchBox } from './components/search-box';
 export { useListUrlState } from './use-list-url-state';
 export { useRollingFeed } from './use-rolling-feed';
+export { useSentinel } from './use-sentinel';
