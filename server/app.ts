@@ -17,6 +17,7 @@ import { frameworkErrors, registerErrorHandler, serializeError } from './errors'
 import { startJobs } from './jobs';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
 import { clearFeedCacheOnWrites } from './modules/feed/cache-invalidation';
 import { feedRoutes } from './modules/feed/routes';
 import { mediaRoutes } from './modules/images/media-routes';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     postDetailRoutes,
     sellerPageRoutes,
     likeRoutes,
+    favouriteRoutes,
     commentRoutes,
     viewRoutes,
     reportRoutes,

@@ -2,6 +2,7 @@
 // validates and serialises with the schemas, the web reads these types).
 import type { z } from 'zod';
 import type * as engagement from './schemas/engagement';
+import type * as favourites from './schemas/favourites';
 import type * as moderation from './schemas/moderation';
 import type * as post from './schemas/post';
 import type * as sellerPage from './schemas/seller-page';
@@ -36,3 +37,7 @@ export type ModerationQueue = z.infer<typeof moderation.queueSchema>;
 export type ModerationAction = z.infer<typeof moderation.moderationActionSchema>;
 export type ActionsPage = z.infer<typeof moderation.actionsPageSchema>;
 export type ModerationResult = z.infer<typeof moderation.moderationResultSchema>;
+
+export type FavouriteState = z.infer<typeof favourites.favouriteStateSchema>;
+export type SavedPostIds = z.infer<typeof favourites.savedPostIdsSchema>;
+export type FavouritesPage = z.infer<typeof favourites.favouritesPageSchema>;

@@ -124,6 +124,13 @@ export const MSG = {
     posts: 'No posts available.',
     feedEnd: "No more posts, you've reached the end",
   },
+  favourites: {
+    /** The /saved screen with nothing saved (issue 14). */
+    empty: 'No saved posts yet.',
+    emptyHint: 'Tap Save on a post to keep it here.',
+    signInToSave: 'Sign in to save posts',
+    saveFailed: 'Could not save the post. Please try again.',
+  },
   reports: {
     thanks: 'Thank you. A moderator will look at your report.',
     already: 'You have already reported this. Thank you.',

@@ -175,6 +175,25 @@ export const likes = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('likes_user_idx').on(t.userId)],
 );
 
+// A user's saved posts (issue 14): private to the user, listed newest saved first.
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    // GET /api/favourites walks this in its keyset order (saved_at desc, post_id desc).
+    index('favourites_user_saved_idx').on(t.userId, t.createdAt.desc(), t.postId.desc()),
+  ],
+);
+
 export const comments = pgTable(
   'comments',
   {

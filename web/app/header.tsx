@@ -18,6 +18,7 @@ const SIGNED_OUT = [
 ];
 const SIGNED_IN = [
   { to: '/home', label: 'Home' },
+  { to: '/saved', label: 'Saved' },
   { to: '/about', label: 'About Us' },
   { to: '/account', label: 'Account' },
   { to: '/create', label: 'Create Post' },

@@ -17,6 +17,7 @@ const Preview = lazy(() => import('../routes/preview'));
 const Account = lazy(() => import('../routes/account'));
 const Profile = lazy(() => import('../routes/profile'));
 const Password = lazy(() => import('../routes/password'));
+const Saved = lazy(() => import('../routes/saved'));
 const Moderation = lazy(() => import('../routes/moderation'));
 const NotFound = lazy(() => import('../routes/not-found'));
 
@@ -43,6 +44,7 @@ export const router = createBrowserRouter([
           { path: 'account', element: <Account /> },
           { path: 'profile', element: <Profile /> },
           { path: 'pass', element: <Password /> },
+          { path: 'saved', element: <Saved /> },
         ],
       },
       // Moderators only (issue 11): visitors go to /login, members are told they are not allowed.

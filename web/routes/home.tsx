@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { NO_FILTER } from '../../shared/feed-filter';
 import { Button } from '../components/ui/button';
 import { CommentsSection } from '../features/comments';
+import { SaveButton, useSavedState } from '../features/favourites';
 import {
   FeedHero,
   PostFeed,
@@ -33,6 +34,7 @@ export default function Home() {
     [list.data],
   );
   const engagement = useCardEngagement(ids, { enabled: !isOpen });
+  useSavedState(ids, true);
   const openPost = usePost(postId ?? 0, preview, postId !== null).data;
   const ownerId = openPost?.Product?.userId ?? openPost?.Service?.userId;
 
@@ -55,7 +57,12 @@ export default function Home() {
           onOpen={open}
           active={!isOpen}
           onClearFilters={() => setFilters(NO_FILTER)}
-          cardFooter={(post) => <CardEngagementBar postId={post.id} data={engagement[post.id]} />}
+          cardFooter={(post) => (
+            <div className="flex items-center justify-between gap-2">
+              <CardEngagementBar postId={post.id} data={engagement[post.id]} />
+              <SaveButton postId={post.id} compact />
+            </div>
+          )}
         />
       </div>
       {isOpen ? (
@@ -70,7 +77,10 @@ export default function Home() {
             focusHeading
             engagement={
               postId === null ? undefined : (
-                <LikeButton key={postId} postId={postId} initial={engagement[postId]} />
+                <div key={postId} className="flex flex-wrap items-start gap-3">
+                  <LikeButton postId={postId} initial={engagement[postId]} />
+                  <SaveButton postId={postId} />
+                </div>
               )
             }
             report={

@@ -6,6 +6,7 @@ import { parseId } from '../../shared/ids';
 import { buttonClass } from '../components/ui/button';
 import { useAuth } from '../features/auth';
 import { CommentsSection } from '../features/comments';
+import { SaveButton } from '../features/favourites';
 import { cameFromFeed } from '../features/feed';
 import { LikeButton } from '../features/likes';
 import { PostDetailPanel, usePost } from '../features/post-detail';
@@ -41,7 +42,14 @@ export default function PostPage() {
       </Link>
       <PostDetailPanel
         postId={id}
-        engagement={id === null ? undefined : <LikeButton key={id} postId={id} />}
+        engagement={
+          id === null ? undefined : (
+            <div key={id} className="flex flex-wrap items-start gap-3">
+              <LikeButton postId={id} />
+              <SaveButton postId={id} />
+            </div>
+          )
+        }
         report={
           id === null ? undefined : (
             <ReportButton key={id} targetType="post" targetId={id} ownerId={ownerId} context="this post" />

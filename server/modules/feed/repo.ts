@@ -1,10 +1,11 @@
 // SQL for reading posts: keyset pages of publicly listed posts (with author and cover in the same
 // query), and one post with its author. Every function takes an executor (database or transaction).
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Category, City, Currency, PostType, SellOrBuy } from '../../../shared/catalog';
 import type { Executor } from '../../db/client';
 import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
-import { postRowColumns as postColumns, postImages, posts, users } from '../../db/schema';
+import { postRowColumns as postColumns, posts, users } from '../../db/schema';
+import { coverColumns, coverOfPost } from '../posts/cover';
 import { postVisibility } from '../posts/policy';
 
 export interface FeedQuery {
@@ -34,20 +35,7 @@ const shapeOf = (q: FeedQuery) =>
 // Built with placeholders, so a shape's SQL text is always the same: drizzle builds it once and
 // PostgreSQL (node-postgres named statements) parses and plans it once per connection.
 function buildFeedQuery(db: Executor, q: FeedQuery) {
-  const cover = db
-    .select({
-      id: postImages.id,
-      thumbKey: postImages.thumbKey,
-      mediumKey: postImages.mediumKey,
-      fullKey: postImages.fullKey,
-      width: postImages.width,
-      height: postImages.height,
-    })
-    .from(postImages)
-    .where(eq(postImages.postId, posts.id))
-    .orderBy(asc(postImages.position), asc(postImages.id))
-    .limit(1)
-    .as('cover');
+  const cover = coverOfPost(db);
 
   const where: SQL[] = [postVisibility.listed];
   if (q.type) where.push(eq(posts.type, sql.placeholder('type')));
@@ -72,14 +60,7 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
       userName: users.name,
       phoneNumber: users.phoneNumber,
       position: positionOf(posts.publishedAt),
-      cover: {
-        id: cover.id,
-        thumbKey: cover.thumbKey,
-        mediumKey: cover.mediumKey,
-        fullKey: cover.fullKey,
-        width: cover.width,
-        height: cover.height,
-      },
+      cover: coverColumns(cover),
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))

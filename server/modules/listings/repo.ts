@@ -142,7 +142,7 @@ export async function lockCommentsOf(db: Executor, postId: number): Promise<void
 
 /**
  * Deletes a post and what hangs off it (its comments locked first: lockCommentsOf), returning its
- * image files' keys (the caller removes the files after the commit). Images, likes, comments and
+ * image files' keys (the caller removes the files after the commit). Images, likes, saves, comments and
  * views go by the foreign keys' cascade; reports name their target by type and id, so the post's
  * reports and its comments' reports go here. The audit log (moderation_actions) keeps its rows: what
  * moderators decided stays on record.

@@ -1,0 +1,77 @@
+// SQL for favourites: a user's saved posts. Writes report whether they changed a row; the list is a
+// keyset page on (saved_at, post_id), newest saved first, of the posts the feeds would show.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
+import { favourites, postRowColumns, posts, users } from '../../db/schema';
+import { coverColumns, coverOfPost } from '../posts/cover';
+import { postVisibility } from '../posts/policy';
+
+/** Saves the post for the user; false when it was already saved (its first saved_at is kept). */
+export async function insertFavourite(db: Executor, userId: number, postId: number): Promise<boolean> {
+  const rows = await db
+    .insert(favourites)
+    .values({ userId, postId })
+    .onConflictDoNothing()
+    .returning({ postId: favourites.postId });
+  return rows.length > 0;
+}
+
+/** Removes the user's save of the post; false when there was none. */
+export async function deleteFavourite(db: Executor, userId: number, postId: number): Promise<boolean> {
+  const rows = await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.postId, postId)))
+    .returning({ postId: favourites.postId });
+  return rows.length > 0;
+}
+
+/** Which of `postIds` the user has saved. */
+export async function savedAmong(db: Executor, userId: number, postIds: number[]): Promise<number[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db
+    .select({ postId: favourites.postId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), inArray(favourites.postId, postIds)));
+  return rows.map((row) => row.postId);
+}
+
+// Must match favourites_user_saved_idx (db/schema.ts) so the page walks the index.
+const newestSavedFirst = [
+  sql`${favourites.createdAt} desc nulls last`,
+  sql`${favourites.postId} desc nulls last`,
+];
+
+/**
+ * The user's saved posts that the public feeds list (postVisibility.listed: a post unpublished,
+ * hidden by moderation or by a suspended author drops out, and comes back if it is shown again),
+ * newest saved first, each with its author's contact and its cover.
+ */
+export async function listFavourites(
+  db: Executor,
+  userId: number,
+  page: { after?: KeysetPosition; limit: number },
+) {
+  const cover = coverOfPost(db);
+  return db
+    .select({
+      ...postRowColumns,
+      userName: users.name,
+      phoneNumber: users.phoneNumber,
+      position: positionOf(favourites.createdAt),
+      cover: coverColumns(cover),
+    })
+    .from(favourites)
+    .innerJoin(posts, eq(posts.id, favourites.postId))
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoinLateral(cover, sql`true`)
+    .where(
+      and(
+        eq(favourites.userId, userId),
+        postVisibility.listed,
+        page.after ? olderThan(favourites.createdAt, favourites.postId, page.after) : undefined,
+      ),
+    )
+    .orderBy(...newestSavedFirst)
+    .limit(page.limit);
+}

@@ -1,0 +1,56 @@
+// Favourites rules (issue 14): a signed-in user saves a post they can see, and lists the saved posts
+// that are public now. Saving and unsaving are idempotent: a second save keeps the first row (and its
+// place in the list), unsaving what is not saved does nothing.
+import { LIMITS } from '../../../shared/catalog';
+import { MSG } from '../../../shared/messages';
+import type { SignedInActor } from '../../actor';
+import { decodeCursor, encodeCursor } from '../../db/keyset';
+import type { Deps } from '../../deps';
+import { badRequest } from '../../errors';
+import { requireVisiblePost } from '../posts/access';
+import { presentImage, presentPost } from '../posts/presenter';
+import { deleteFavourite, insertFavourite, listFavourites, savedAmong } from './repo';
+
+type Db = Pick<Deps, 'database'>;
+
+/** Saves the post; a post the actor cannot see (or that does not exist) is a 404. */
+export async function saveFavourite({ database }: Db, postId: number, actor: SignedInActor) {
+  await database.db.transaction(async (tx) => {
+    // Key share: the post cannot be deleted between the check and the insert (the row references it).
+    await requireVisiblePost(tx, postId, actor, { lock: 'key share' });
+    await insertFavourite(tx, actor.id, postId);
+  });
+  return { postId, saved: true };
+}
+
+/**
+ * Unsaves the post. No visibility check: removing one's own row shows nothing about the post, and a
+ * post that was hidden since it was saved can still be let go.
+ */
+export async function removeFavourite({ database }: Db, postId: number, actor: SignedInActor) {
+  await deleteFavourite(database.db, actor.id, postId);
+  return { postId, saved: false };
+}
+
+/** Which of the asked posts the actor has saved. */
+export async function savedPostIds({ database }: Db, postIds: number[], actor: SignedInActor) {
+  return { postIds: await savedAmong(database.db, actor.id, postIds) };
+}
+
+/**
+ * A page of the actor's saved posts, newest saved first, in the feeds' page size. The cursor is the
+ * last row's (saved_at, post_id): saves made while paging land before it, so nothing repeats or is
+ * skipped.
+ */
+export async function favouritesPage({ database }: Db, actor: SignedInActor, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  if (cursor && !after) throw badRequest(MSG.errors.invalidInput, { cursor: MSG.errors.invalidInput });
+  const size = LIMITS.postsPageSize;
+  const rows = await listFavourites(database.db, actor.id, { after, limit: size + 1 });
+  const shown = rows.slice(0, size);
+  const last = shown.at(-1);
+  return {
+    posts: shown.map((row) => presentPost(row, row.cover ? presentImage(row.cover) : null)),
+    nextCursor: rows.length > size && last ? encodeCursor({ at: last.position, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,95 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, fail, mockApi, ok, renderApp, settle } from '../../test/render-app';
+import { SaveButton } from './components/save-button';
+
+const button = () => screen.getByRole('button', { name: /^Saved?$/ }) as HTMLButtonElement;
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('SaveButton', () => {
+  it("asks whether the post is saved, then saves and unsaves it, named 'Save' / 'Saved'", async () => {
+    let saved = false;
+    const calls = mockApi((call) => {
+      if (call.path.startsWith('/api/favourites/status')) return ok({ postIds: saved ? [4] : [] });
+      if (call.path === '/api/favourites/4') {
+        saved = call.method === 'PUT';
+        return ok({ postId: 4, saved });
+      }
+    });
+    renderApp(<SaveButton postId={4} />);
+    await settle();
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    expect(button().textContent).toBe('Save');
+
+    fireEvent.click(button());
+    await settle();
+    expect(callsTo(calls, 'PUT', '/api/favourites/4')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(button());
+    await settle();
+    expect(callsTo(calls, 'DELETE', '/api/favourites/4')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('flips at once and goes back when the server refuses', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let answer: (reply: ReturnType<typeof fail>) => void = () => {};
+    mockApi((call) =>
+      call.path.startsWith('/api/favourites/status')
+        ? ok({ postIds: [] })
+        : new Promise((resolve) => (answer = resolve)),
+    );
+    renderApp(<SaveButton postId={4} />);
+    await settle();
+    fireEvent.click(button());
+    await settle();
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+    expect(button().disabled).toBe(true);
+
+    answer(fail(429, 'Slow down', 'rate_limited'));
+    await settle();
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    expect(button().disabled).toBe(false);
+  });
+
+  it('on a card makes no call of its own: the page fills its state', async () => {
+    const calls = mockApi(() => undefined);
+    const { queryClient } = renderApp(<SaveButton postId={9} compact />);
+    await settle();
+    expect(calls).toEqual([]);
+    expect(button().disabled).toBe(true);
+    queryClient.setQueryData(['favourites', 'saved', 9], true);
+    await settle();
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('sends a visitor to sign in, coming back to the post', async () => {
+    const calls = mockApi(() => undefined, null);
+    renderApp(
+      <>
+        <SaveButton postId={4} />
+        <Where />
+      </>,
+      { at: '/posts/4' },
+    );
+    await settle();
+    fireEvent.click(button());
+    await settle();
+    expect(calls).toEqual([]);
+    expect(screen.getByTestId('where').textContent).toBe('/login?next=%2Fposts%2F4');
+  });
+});

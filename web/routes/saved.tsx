@@ -1,0 +1,80 @@
+// Saved posts (issue 14): the signed-in user's saved posts as feed cards, newest saved first, more as
+// the end comes into view (or on 'Load more'). A card opens the post at /posts/{id}; its Save toggle
+// lets it go (it leaves the list when the list reloads).
+import { useMemo } from 'react';
+import { MSG } from '../../shared/messages';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Loading, Page } from '../components/ui/page';
+import { SaveButton, useFavouritesList, useSavedState } from '../features/favourites';
+import { GRID_CLASS, PostCard, useSentinel } from '../features/feed';
+import { CardEngagementBar, useCardEngagement } from '../features/likes';
+
+export default function Saved() {
+  const list = useFavouritesList();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const posts = useMemo(() => list.data?.pages.flatMap((page) => page.posts) ?? [], [list.data]);
+  const ids = useMemo(() => posts.map((post) => post.id), [posts]);
+  const engagement = useCardEngagement(ids);
+  useSavedState(ids, true);
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !list.isFetchNextPageError;
+  const sentinel = useSentinel(() => {
+    if (canLoadMore) void fetchNextPage();
+  }, canLoadMore);
+
+  return (
+    <Page title="Saved posts" width="wide">
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError && !list.data ? (
+        <div className="space-y-3">
+          <Alert tone="error">{MSG.errors.internal}</Alert>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : posts.length === 0 ? (
+        <Card
+          frame="dashed"
+          padding="none"
+          className="flex flex-col items-center gap-2 px-4 py-12 text-center"
+        >
+          <p className="text-lg text-slate-700">{MSG.favourites.empty}</p>
+          <p className="text-slate-600">{MSG.favourites.emptyHint}</p>
+        </Card>
+      ) : (
+        <>
+          <p role="status" className="sr-only">{`${posts.length} saved posts shown`}</p>
+          <ul className={GRID_CLASS}>
+            {posts.map((post, index) => (
+              <li key={post.id}>
+                <PostCard
+                  post={post}
+                  priority={index === 0}
+                  footer={
+                    <div className="flex items-center justify-between gap-2">
+                      <CardEngagementBar postId={post.id} data={engagement[post.id]} />
+                      <SaveButton postId={post.id} compact />
+                    </div>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div ref={sentinel} className="flex min-h-20 items-center justify-center py-4">
+        {list.isFetchNextPageError ? (
+          <Button variant="secondary" onClick={() => void fetchNextPage()}>
+            Try again
+          </Button>
+        ) : hasNextPage ? (
+          <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+          </Button>
+        ) : null}
+      </div>
+    </Page>
+  );
+}
