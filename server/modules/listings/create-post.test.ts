@@ -45,6 +45,9 @@ describe('POST /api/create-post', () => {
       isPublished: false,
       userId: owner.id,
       moderation: 'visible',
+      // Beyond the spec (issue 14).
+      status: 'available',
+      currency: 'USD',
     });
     const [row] = await t.database.db.select().from(posts).where(eq(posts.id, item.id));
     expect(row).toMatchObject({ userId: owner.id, isPublished: false, publishedAt: null, price: '120' });
