@@ -93,6 +93,9 @@ const envSchema = z.object({
   // Trust & safety (decision 014). Reports weigh 1 (account < 7 days) or 2; at this weight the target
   // is hidden until a moderator decides.
   REPORT_HIDE_WEIGHT: int(5, 1),
+  // A published post not renewed for this many days expires (issue 14, decision 022): it leaves the
+  // feeds until its owner renews it.
+  POST_EXPIRY_DAYS: int(60, 1),
   // Accounts with these emails are moderators from sign-up or their next sign-in.
   MODERATOR_EMAILS: z
     .string()
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     /** The IANA zone dates are shown in (shared/format.ts), e.g. 'Asia/Singapore'. */
     displayTimeZone: e.DISPLAY_TIME_ZONE,
+    postExpiryDays: e.POST_EXPIRY_DAYS,
     webDist: path.resolve(e.WEB_DIST),
     /** Sliding lifetime: a session unused this long ends. */
     sessionDays: e.SESSION_DAYS,

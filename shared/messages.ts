@@ -79,6 +79,14 @@ export const MSG = {
     confirmUnpublish: (name: string) =>
       `"${name}" will no longer show in the feeds until you publish it again. Its likes and comments are kept.`,
   },
+  // Issue 14: expiry and renewal.
+  expiry: {
+    notExpired: 'This post has not expired',
+    expiredNote: 'This post has expired: the seller has not renewed it, so it may no longer be available.',
+    ownerNote: 'Expired: this post no longer shows in the feeds. Renew it to list it again at the top.',
+    renewed: 'Post renewed',
+    renewFailed: 'Could not renew the post. Please try again.',
+  },
   // Issue 14: sold and reserved.
   status: {
     notPublished: 'Publish the post before marking it reserved or sold',

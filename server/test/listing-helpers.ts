@@ -1,5 +1,5 @@
 // Small helpers shared by the listings, images and users API tests.
-import type { ItemDto, PostWrapper } from '../../shared/api-types';
+import type { ItemDto, MyPost } from '../../shared/api-types';
 import type { TestApp } from './harness';
 
 export const productInput = (overrides: Record<string, unknown> = {}) => ({
@@ -51,5 +51,5 @@ export async function createPostViaApi(t: TestApp, cookie: string, input: Record
 export async function myPosts(t: TestApp, cookie: string) {
   const res = await call(t, 'GET', '/api/my-created-posts', cookie);
   if (res.statusCode !== 200) throw new Error(`my-created-posts failed: ${res.statusCode} ${res.body}`);
-  return res.json().posts as PostWrapper[];
+  return res.json().posts as MyPost[];
 }

@@ -59,6 +59,8 @@ export const postDetailSchema = postWrapperSchema.extend({
   images: z.array(imageSchema),
   /** When the seller joined: the detail shows 'Member since Nov 2026' and 'New seller'. */
   memberSince: z.string(),
+  /** Beyond the spec (issue 14): not renewed for POST_EXPIRY_DAYS, so out of the feeds. */
+  expired: z.boolean(),
 });
 
 /** A rolling-feed item: the spec's flat shape. */
@@ -104,6 +106,8 @@ export const myPostSchema = postWrapperSchema.extend({
     /** Public comments (comment_count). */
     comments: z.number().int(),
   }),
+  /** Published but not renewed for POST_EXPIRY_DAYS: out of the feeds until renewed (issue 14). */
+  expired: z.boolean(),
 });
 export const myPostsSchema = z.object({ posts: z.array(myPostSchema) });
 /** DELETE /api/posts/{postId}. */

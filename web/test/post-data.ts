@@ -46,6 +46,7 @@ export const detail = (overrides: Partial<PostDetail> = {}): PostDetail => ({
   ...product(),
   images: [image(1), image(2), image(3)],
   memberSince: '2025-03-14T10:00:00.000Z',
+  expired: false,
   ...overrides,
 });
 

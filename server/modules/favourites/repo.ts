@@ -50,7 +50,7 @@ const newestSavedFirst = [
 export async function listFavourites(
   db: Executor,
   userId: number,
-  page: { after?: KeysetPosition; limit: number },
+  page: { after?: KeysetPosition; limit: number; cutoff: Date },
 ) {
   const cover = coverOfPost(db);
   return db
@@ -68,7 +68,7 @@ export async function listFavourites(
     .where(
       and(
         eq(favourites.userId, userId),
-        postVisibility.listed,
+        postVisibility.listed(page.cutoff),
         page.after ? olderThan(favourites.createdAt, favourites.postId, page.after) : undefined,
       ),
     )

@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../errors';
 import { requireVisiblePost } from '../posts/access';
+import { type ExpiryDeps, listingCutoff } from '../posts/expiry';
 import { presentImage, presentPost } from '../posts/presenter';
 import { deleteFavourite, insertFavourite, listFavourites, savedAmong } from './repo';
 
@@ -42,11 +43,16 @@ export async function savedPostIds({ database }: Db, postIds: number[], actor: S
  * last row's (saved_at, post_id): saves made while paging land before it, so nothing repeats or is
  * skipped.
  */
-export async function favouritesPage({ database }: Db, actor: SignedInActor, cursor?: string) {
+export async function favouritesPage(deps: Db & ExpiryDeps, actor: SignedInActor, cursor?: string) {
+  const { database } = deps;
   const after = cursor ? decodeCursor(cursor) : undefined;
   if (cursor && !after) throw badRequest(MSG.errors.invalidInput, { cursor: MSG.errors.invalidInput });
   const size = LIMITS.postsPageSize;
-  const rows = await listFavourites(database.db, actor.id, { after, limit: size + 1 });
+  const rows = await listFavourites(database.db, actor.id, {
+    after,
+    limit: size + 1,
+    cutoff: listingCutoff(deps),
+  });
   const shown = rows.slice(0, size);
   const last = shown.at(-1);
   return {

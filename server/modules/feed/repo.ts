@@ -20,6 +20,8 @@ export interface FeedQuery {
   tsquery?: string;
   /** Only posts strictly after this position in the newest-first order. */
   after?: KeysetPosition;
+  /** Posts published before this have expired (posts/expiry.ts listingCutoff). */
+  cutoff: Date;
   limit: number;
 }
 
@@ -37,7 +39,7 @@ const shapeOf = (q: FeedQuery) =>
 function buildFeedQuery(db: Executor, q: FeedQuery) {
   const cover = coverOfPost(db);
 
-  const where: SQL[] = [postVisibility.listed];
+  const where: SQL[] = [postVisibility.listed(sql.placeholder('cutoff'))];
   if (q.type) where.push(eq(posts.type, sql.placeholder('type')));
   if (q.category) where.push(eq(posts.category, sql.placeholder('category')));
   if (q.city) where.push(eq(posts.city, sql.placeholder('city')));
@@ -85,6 +87,7 @@ export async function listPublished(db: Executor, q: FeedQuery) {
     tsquery: q.tsquery,
     afterTs: q.after?.at,
     afterId: q.after?.id,
+    cutoff: q.cutoff,
     limit: q.limit,
   };
   // A search is planned for its own words every time: how common a word is decides between walking

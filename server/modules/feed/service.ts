@@ -7,6 +7,7 @@ import { MSG } from '../../../shared/messages';
 import { decodeCursor, encodeCursor } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../errors';
+import { listingCutoff } from '../posts/expiry';
 import { presentImage, presentPost, presentRollingItem } from '../posts/presenter';
 import { type FeedQuery, type FeedRow, listPublished } from './repo';
 import { toPrefixQuery } from './search';
@@ -18,17 +19,20 @@ function positionIn(cursor: string, field: string) {
   return position;
 }
 
+/** What reading a feed needs: the database, and the clock and settings that say which posts expired. */
+type FeedDeps = Pick<Deps, 'database' | 'clock' | 'config'>;
+
 interface Page {
   rows: FeedRow[];
   cursor: string | null;
 }
 
-async function page(
-  { database }: Pick<Deps, 'database'>,
-  query: Omit<FeedQuery, 'limit'>,
-  size: number,
-): Promise<Page> {
-  const rows = await listPublished(database.db, { ...query, limit: size + 1 });
+async function page(deps: FeedDeps, query: Omit<FeedQuery, 'limit' | 'cutoff'>, size: number): Promise<Page> {
+  const rows = await listPublished(deps.database.db, {
+    ...query,
+    cutoff: listingCutoff(deps),
+    limit: size + 1,
+  });
   const shown = rows.slice(0, size);
   const last = shown.at(-1);
   const cursor = rows.length > size && last ? encodeCursor({ at: last.position, id: last.id }) : null;
@@ -101,7 +105,7 @@ export async function listPosts(deps: Deps, filter: Partial<FeedFilter>, cursor?
 }
 
 /** One seller's listed posts, newest first, in pages of the /home list's size (their seller page). */
-export async function listSellerPosts(deps: Pick<Deps, 'database'>, userId: number, cursor?: string) {
+export async function listSellerPosts(deps: FeedDeps, userId: number, cursor?: string) {
   const after = cursor ? positionIn(cursor, 'cursor') : undefined;
   const result = await page(deps, { userId, after }, LIMITS.postsPageSize);
   return { posts: result.rows.map(toWrapper), nextCursor: result.cursor };

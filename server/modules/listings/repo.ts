@@ -62,6 +62,17 @@ export async function updatePostFields(
  * already published or was stamped after `bumpAfter`: then it keeps its time. Unpublishing keeps the
  * stamp too, so toggling a post off and on cannot move it to the top more than once per period.
  */
+/** Renews an expired post (issue 14): published again as of `now`, so at the top of the feeds. */
+export async function renewPublished(db: Executor, id: number, now: Date): Promise<PostRecord> {
+  const [row] = await db
+    .update(posts)
+    .set({ publishedAt: now, updatedAt: now })
+    .where(eq(posts.id, id))
+    .returning(postColumns);
+  if (!row) throw new Error(`post ${id} vanished during a renewal`);
+  return row;
+}
+
 /** Sets a post's sale status (issue 14); the feeds' order and everything else stay. */
 export async function setStatus(
   db: Executor,

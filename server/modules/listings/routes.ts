@@ -1,6 +1,6 @@
 // POST /api/create-post, PUT /api/edit-post, PUT /api/publish-post, PUT /api/publish-manager,
 // GET /api/my-created-posts (spec §7, DESIGN §4), DELETE /api/posts/{postId} (issue 16) and
-// PUT /api/posts/{postId}/status (issue 14).
+// PUT /api/posts/{postId}/status and POST /api/posts/{postId}/renew (issue 14).
 // Parse -> authorize -> service -> present.
 import { deletedPostSchema, itemSchema, myPostsSchema } from '../../../shared/schemas/post';
 import { BODY_LIMITS } from '../../body-limits';
@@ -18,7 +18,15 @@ import {
   publishPostBody,
   setStatusBody,
 } from './schemas';
-import { createPost, deletePost, editPost, listMyPosts, setPostStatus, setPublishState } from './service';
+import {
+  createPost,
+  deletePost,
+  editPost,
+  listMyPosts,
+  renewPost,
+  setPostStatus,
+  setPublishState,
+} from './service';
 
 export const listingRoutes: RoutesPlugin = async (app, deps) => {
   const limits = deps.config.writeLimits;
@@ -114,6 +122,20 @@ export const listingRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request) =>
       presentItem(await setPostStatus(deps, actorOf(request), request.params.postId, request.body.status)),
+  );
+
+  app.post(
+    '/posts/:postId/renew',
+    {
+      config: { auth: 'required', changesFeed: true, rateLimit: changeLimit },
+      schema: {
+        tags: ['listings'],
+        summary: 'Renew your expired post: back in the feeds, at the top (409 when it has not expired)',
+        params: postIdParams,
+        response: { 200: itemSchema, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => presentItem(await renewPost(deps, actorOf(request), request.params.postId)),
   );
 
   app.get(

@@ -5,13 +5,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { MyPost } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
+import { MSG } from '../../../shared/messages';
 import type { PostStatus } from '../../../shared/post-status';
 import type { postInputSchema } from '../../../shared/validation';
 import type { SignedInActor } from '../../actor';
 import type { Deps } from '../../deps';
+import { conflict } from '../../errors';
 import { removeUnusedFiles } from '../images/service';
 import { holdPost } from '../moderation/transitions';
 import { loadPostFor } from '../posts/access';
+import { isExpired, listingCutoff } from '../posts/expiry';
 import { presentImage, presentPost } from '../posts/presenter';
 import { mustHoldCopy } from '../safety/copy-paste';
 import { checkFirstDayLimit } from '../safety/first-day-limits';
@@ -23,6 +26,7 @@ import {
   listPostsByUser,
   lockCommentsOf,
   type PostFields,
+  renewPublished,
   setPublished,
   setStatus,
   updatePostFields,
@@ -102,6 +106,15 @@ export async function setPostStatus(deps: Deps, actor: SignedInActor, postId: nu
   });
 }
 
+/** Renews the actor's expired post (issue 14): back in the feeds, at the top; 409 when not expired. */
+export async function renewPost(deps: Deps, actor: SignedInActor, postId: number) {
+  return deps.database.db.transaction(async (tx) => {
+    const post = await loadPostFor(tx, actor, 'renew', { id: postId }, { forUpdate: true });
+    if (!isExpired(post, listingCutoff(deps))) throw conflict(MSG.expiry.notExpired);
+    return renewPublished(tx, postId, deps.clock.now());
+  });
+}
+
 /**
  * Deletes the actor's post with its images (rows and files), likes, comments, views and reports.
  * Its comments and then its row are locked first (the order the comment calls lock them): a like,
@@ -120,7 +133,9 @@ export async function deletePost(deps: Deps, log: FastifyBaseLogger, actor: Sign
 }
 
 /** The user's own posts (published or not), newest first, each with its cover image and its counts. */
-export async function listMyPosts({ database }: Deps, actor: SignedInActor): Promise<MyPost[]> {
+export async function listMyPosts(deps: Deps, actor: SignedInActor): Promise<MyPost[]> {
+  const { database } = deps;
+  const cutoff = listingCutoff(deps);
   const rows = await listPostsByUser(database.db, actor.id);
   const covers = await findCovers(
     database.db,
@@ -131,6 +146,7 @@ export async function listMyPosts({ database }: Deps, actor: SignedInActor): Pro
     return {
       ...presentPost(row, cover ? presentImage(cover) : null),
       stats: { views: row.viewCount, likes: row.likeCount, comments: row.commentCount },
+      expired: isExpired(row, cutoff),
     };
   });
 }

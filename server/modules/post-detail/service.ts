@@ -5,6 +5,7 @@ import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { postImages, postRowColumns, posts, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { isExpired, listingCutoff } from '../posts/expiry';
 import { postVisibility } from '../posts/policy';
 import { presentImage, presentPost } from '../posts/presenter';
 
@@ -35,10 +36,11 @@ function listImages(db: Executor, postId: number) {
 
 /** The post and its images, or undefined when it does not exist or the actor may not see it. */
 export async function findPostDetail(
-  { database }: Pick<Deps, 'database'>,
+  deps: Pick<Deps, 'database' | 'clock' | 'config'>,
   postId: number,
   actor: Actor,
 ): Promise<PostDetail | undefined> {
+  const { database } = deps;
   // Both queries in parallel; the images are dropped when the post is not visible.
   const [row, imageRows] = await Promise.all([
     findPostWithAuthor(database.db, postId),
@@ -46,5 +48,10 @@ export async function findPostDetail(
   ]);
   if (!row || !postVisibility.canSee(actor, row)) return undefined;
   const images = imageRows.map(presentImage);
-  return { ...presentPost(row, images[0] ?? null), images, memberSince: row.memberSince.toISOString() };
+  return {
+    ...presentPost(row, images[0] ?? null),
+    images,
+    memberSince: row.memberSince.toISOString(),
+    expired: isExpired(row, listingCutoff(deps)),
+  };
 }

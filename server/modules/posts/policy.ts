@@ -3,7 +3,7 @@
 // condition, the same rule in JS, and the "publicly listed" variant the feeds use), so a new post
 // state (hidden, held, sold, expired) is one edit in this file: sold is one (issue 14). Moderation (decision 014) is one such
 // state: reports, holds and suspensions keep a post from everyone but its owner and the moderators.
-import { and, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, gte, isNotNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import type { ModerationState } from '../../../shared/moderation';
 import { type Actor, isModerator } from '../../actor';
@@ -54,10 +54,18 @@ export const postVisibility = {
     return or(seen, sql`${posts.userId} = ${actor.id}`) as SQL;
   },
   /**
-   * What the public feeds and search list: visible to everyone, and in the feed order. The bare
-   * column (not `= true`) so the planner matches the partial indexes' predicate (db/schema.ts).
+   * What the public feeds and search list: visible to everyone, not sold, published (or renewed) since
+   * `cutoff` (posts/expiry.ts: older ones have expired), in the feed order. The bare column (not
+   * `= true`) so the planner matches the partial indexes' predicate (db/schema.ts).
    */
-  listed: and(sql`${posts.isPublished}`, isNotNull(posts.publishedAt), clearedSql, notSoldSql) as SQL,
+  listed: (cutoff: Date | Placeholder): SQL =>
+    and(
+      sql`${posts.isPublished}`,
+      isNotNull(posts.publishedAt),
+      clearedSql,
+      notSoldSql,
+      gte(posts.publishedAt, cutoff),
+    ) as SQL,
 };
 
 export type PostAction =
@@ -72,7 +80,9 @@ export type PostAction =
   /** Delete it with everything hanging off it: the owner, whatever its state (draft, held, removed). */
   | 'delete'
   /** Mark it available, reserved or sold: the owner, only while published (issue 14). */
-  | 'setStatus';
+  | 'setStatus'
+  /** Renew an expired post (issue 14): the owner; whether it has expired is the service's check. */
+  | 'renew';
 
 /** Throws the error the actor should see (404 / 403 / 409), or returns when the action is allowed. */
 export function authorizePost(actor: Actor, action: PostAction, post: PostVisibilityFields): void {
@@ -82,5 +92,6 @@ export function authorizePost(actor: Actor, action: PostAction, post: PostVisibi
   if (action === 'read') return;
   if (!isOwner(actor, post)) throw forbidden();
   if (action === 'edit' && post.isPublished) throw conflict(MSG.preview.notEditable);
-  if (action === 'setStatus' && !post.isPublished) throw conflict(MSG.status.notPublished);
+  if ((action === 'setStatus' || action === 'renew') && !post.isPublished)
+    throw conflict(MSG.status.notPublished);
 }

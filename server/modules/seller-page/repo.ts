@@ -15,10 +15,10 @@ export async function findSellerRow(db: Executor, userId: number) {
 }
 
 /** How many of the seller's posts the public feeds list (the one `listed` rule). */
-export async function countListedPosts(db: Executor, userId: number): Promise<number> {
+export async function countListedPosts(db: Executor, userId: number, cutoff: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(posts)
-    .where(and(postVisibility.listed, eq(posts.userId, userId)));
+    .where(and(postVisibility.listed(cutoff), eq(posts.userId, userId)));
   return row?.n ?? 0;
 }

@@ -4,18 +4,19 @@
 import type { SellerPage } from '../../../shared/api-types';
 import type { Deps } from '../../deps';
 import { listSellerPosts } from '../feed/service';
+import { listingCutoff } from '../posts/expiry';
 import { countListedPosts, findSellerRow } from './repo';
 
 export type SellerSummary = Omit<SellerPage, 'posts' | 'nextCursor'>;
 
 /** The seller's public summary, or undefined for an unknown or suspended account. */
 export async function findSeller(
-  { database }: Pick<Deps, 'database'>,
+  deps: Pick<Deps, 'database' | 'clock' | 'config'>,
   userId: number,
 ): Promise<SellerSummary | undefined> {
   const [row, postCount] = await Promise.all([
-    findSellerRow(database.db, userId),
-    countListedPosts(database.db, userId),
+    findSellerRow(deps.database.db, userId),
+    countListedPosts(deps.database.db, userId, listingCutoff(deps)),
   ]);
   if (!row || row.suspendedAt !== null) return undefined;
   return { id: row.id, name: row.name, memberSince: row.createdAt.toISOString(), postCount };
@@ -23,7 +24,7 @@ export async function findSeller(
 
 /** The summary with one page of posts after `cursor` (400 for a cursor the server did not make). */
 export async function findSellerPage(
-  deps: Pick<Deps, 'database'>,
+  deps: Pick<Deps, 'database' | 'clock' | 'config'>,
   userId: number,
   cursor?: string,
 ): Promise<SellerPage | undefined> {

@@ -55,6 +55,10 @@ export const setPublished = (item: ItemDto, isPublished: boolean) =>
 export const setPostStatus = (postId: number, status: PostStatus) =>
   api<ItemDto>(`/api/posts/${encodeURIComponent(postId)}/status`, { method: 'PUT', body: { status } });
 
+/** POST /api/posts/{postId}/renew (issue 14): an expired post back at the top of the feeds. */
+export const renewPost = (postId: number) =>
+  api<ItemDto>(`/api/posts/${encodeURIComponent(postId)}/renew`, { method: 'POST' });
+
 export const fetchMyPosts = (userId: number, signal?: AbortSignal) =>
   api<{ posts: MyPost[] }>(`/api/my-created-posts?userId=${encodeURIComponent(userId)}`, { signal });
 
@@ -159,6 +163,12 @@ export function useSetPostStatus(userId: number) {
       await afterChange();
     },
   });
+}
+
+/** Renews an expired post (issue 14); the dashboard list is read again (it is no longer expired). */
+export function useRenewPost() {
+  const afterChange = useAfterPostChange();
+  return useMutation({ mutationFn: renewPost, onSuccess: afterChange });
 }
 
 /** The dashboard list with one post's item replaced by the server's answer. */

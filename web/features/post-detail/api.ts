@@ -27,7 +27,7 @@ export function usePost(postId: number, preview?: PostWrapper, enabled = true) {
     ...postQueryOptions(postId),
     enabled,
     placeholderData: preview
-      ? { ...preview, images: preview.cover ? [preview.cover] : [], memberSince: '' }
+      ? { ...preview, images: preview.cover ? [preview.cover] : [], memberSince: '', expired: false }
       : undefined,
   });
 }

@@ -38,6 +38,7 @@ const wrap = (item: ProductDto, withCover = false, stats = { views: 0, likes: 0,
     : null,
   safetyWarning: null,
   stats,
+  expired: false,
 });
 
 function Dashboard() {

@@ -5,13 +5,14 @@ import { MODERATION_LABELS } from '../../../../shared/moderation';
 import { Badge, StatusBadge } from '../../../components/ui/badge';
 import { typeLabel } from '../../../lib/post-item';
 
-export function PostBadges({ item }: { item: ItemDto }) {
+export function PostBadges({ item, expired = false }: { item: ItemDto; expired?: boolean }) {
   return (
     <div className="flex flex-wrap gap-1.5">
       <Badge>{typeLabel(item.type)}</Badge>
       <Badge>{item.sell_or_buy}</Badge>
       <PublishedBadge published={item.isPublished} />
       <StatusBadge status={item.status} />
+      {expired ? <Badge tone="warning">Expired</Badge> : null}
       {item.moderation !== 'visible' ? (
         <Badge tone={item.moderation === 'removed' ? 'danger' : 'warning'}>
           {MODERATION_LABELS[item.moderation]}

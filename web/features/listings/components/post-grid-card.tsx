@@ -12,6 +12,7 @@ import type { PreviewState } from '../preview-state';
 import { DeletePostButton } from './delete-post-button';
 import { PostBadges } from './post-badges';
 import { PublishToggle } from './publish-toggle';
+import { RenewPost } from './renew-post';
 import { StatusControl } from './status-control';
 
 export function PostGridCard({
@@ -54,7 +55,7 @@ export function PostGridCard({
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2 md:p-4 md:pb-3">
-          <PostBadges item={item} />
+          <PostBadges item={item} expired={post.expired} />
           <div>
             <h3 id={titleId} className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
               {/* Opens the preview, where an unpublished post is edited; the whole card is the click area. */}
@@ -79,6 +80,7 @@ export function PostGridCard({
         <PublishToggle item={item} notify={notify} />
         <DeletePostButton item={item} notify={notify} />
         <StatusControl item={item} notify={notify} />
+        {post.expired ? <RenewPost item={item} notify={notify} /> : null}
       </div>
     </Card>
   );

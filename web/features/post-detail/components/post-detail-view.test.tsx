@@ -62,6 +62,22 @@ describe('PostDetailView', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('marks a sold or expired post and offers no way to call about it (issue 14)', () => {
+    const sold = detail();
+    if (sold.Product) sold.Product.status = 'sold';
+    const { unmount } = renderView(<PostDetailView post={sold} />);
+    expect(screen.getByText('Sold')).toBeTruthy();
+    expect(screen.getByText(MSG.status.soldNote)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Contact the seller' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    unmount();
+
+    renderView(<PostDetailView post={detail({ expired: true })} />);
+    expect(screen.getByText('Expired')).toBeTruthy();
+    expect(screen.getByText(MSG.expiry.expiredNote)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Contact the seller' })).toBeNull();
+  });
+
   it('leaves the trust line out while only the preview is known', () => {
     renderView(<PostDetailView post={detail({ memberSince: '' })} />);
     expect(fact('Posted by').textContent).not.toContain('Member since');

@@ -50,7 +50,8 @@ export function PostDetailView({
 }: PostDetailViewProps) {
   const item = itemOf(post);
   const postedOn = post.publishedAt ?? post.createdAt;
-  const sold = item.status === 'sold';
+  // Sold, or not renewed in time (issue 14): nobody to call about it.
+  const offMarket = item.status === 'sold' || post.expired;
   const heading = useRef<HTMLHeadingElement>(null);
   // Once, when the view opens in place of a list: the reader starts at the post's name.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on open only, not when the data refreshes
@@ -72,6 +73,7 @@ export function PostDetailView({
                 </Badge>
               ) : null}
               <StatusBadge status={item.status} />
+              {post.expired ? <Badge tone="warning">Expired</Badge> : null}
             </div>
             <h1
               ref={heading}
@@ -86,6 +88,7 @@ export function PostDetailView({
                 {item.status === 'sold' ? MSG.status.soldNote : MSG.status.reservedNote}
               </p>
             ) : null}
+            {post.expired ? <p className="text-slate-700">{MSG.expiry.expiredNote}</p> : null}
           </div>
           {post.safetyWarning ? <SafetyWarning text={post.safetyWarning} /> : null}
           {engagement ? <div>{engagement}</div> : null}
@@ -105,8 +108,8 @@ export function PostDetailView({
               </Link>
               <SellerTrust memberSince={post.memberSince} />
             </Fact>
-            {/* A sold post has no one to call about it. */}
-            {sold ? null : (
+            {/* A sold or expired post has no one to call about it. */}
+            {offMarket ? null : (
               <Fact label="Contact">
                 <ContactLinks phone={post.phoneNumber} name={item.name} postId={post.id} />
               </Fact>
@@ -128,7 +131,7 @@ export function PostDetailView({
       {comments ? <div>{comments}</div> : null}
       {/* On a phone the contact buttons stay at the bottom of the screen while the post is read (the
           Contact row is far down): the last child of the article, sticky to the screen's bottom. */}
-      {sold ? null : (
+      {offMarket ? null : (
         <section
           aria-label="Contact the seller"
           className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] md:hidden"
