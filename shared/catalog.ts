@@ -62,6 +62,19 @@ export const POST_TYPES = ['product', 'service'] as const;
 /** Zimbabwe's two currencies (issue 14): a post's price is in one of them, US dollars by default. */
 export const CURRENCIES = ['USD', 'ZiG'] as const;
 export const DEFAULT_CURRENCY: Currency = 'USD';
+/**
+ * Payment methods people use here (issue 14): the listing form's quick choices, which fill the spec's
+ * free-text paymentMethods field (it stays free text; nothing checks a post's words against this list).
+ */
+export const PAYMENT_METHOD_CHOICES = [
+  'EcoCash',
+  'OneMoney',
+  'InnBucks',
+  'Cash USD',
+  'Cash ZiG',
+  'Bank transfer',
+  'Swipe',
+] as const;
 
 export type Category = (typeof CATEGORIES)[number];
 export type City = (typeof CITIES)[number];

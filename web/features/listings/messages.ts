@@ -5,4 +5,5 @@ export const LISTING_TEXT = {
   publishedNote: 'This post is published, so it can no longer be edited.',
   removeImageFailed: 'Could not remove the image. Please try again.',
   loadFailed: 'Could not load your posts.',
+  paymentChoicesFull: 'The payment methods are at their length limit: remove some text to add a choice.',
 } as const;

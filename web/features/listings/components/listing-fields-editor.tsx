@@ -1,9 +1,11 @@
 // The listing's fields (spec §2): name, category, the price's currency (issue 14), price or rate,
-// payment methods, details, city and location, each with its error under it. Shared by the create forms and the preview's Edit mode.
+// payment methods (with their quick choices), details, city and location, each with its error under it.
+// Shared by the create forms and the preview's Edit mode.
 import { CATEGORIES, CITIES, LIMITS, type PostType } from '../../../../shared/catalog';
 import { SelectField, TextArea, TextField } from '../../../components/ui/field';
 import type { FieldBinding } from '../../../components/ui/use-form';
 import type { ListingFields } from '../listing-fields';
+import { PaymentChoices } from './payment-choices';
 
 const CURRENCY_OPTIONS = [
   { value: 'USD', label: 'US dollars (USD)' },
@@ -37,12 +39,17 @@ export function ListingFieldsEditor({
           {...bind('price')}
         />
       </div>
-      <div className="sm:col-span-2">
+      <div className="space-y-3 sm:col-span-2">
         <TextField
           label="Payment methods"
-          hint="For example: cash, EcoCash, bank transfer."
+          hint="Type your own, or tap the quick choices below."
           maxLength={LIMITS.postFieldMax}
           {...bind('paymentMethods')}
+        />
+        <PaymentChoices
+          value={field('paymentMethods').value}
+          onChange={field('paymentMethods').onChange}
+          disabled={disabled}
         />
       </div>
       <div className="sm:col-span-2">

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ItemDto } from '../../../../shared/api-types';
@@ -43,8 +43,8 @@ function stubApi(write: (path: string, body: Record<string, unknown>) => Respons
       .map(([path, init]) => ({ path, body: JSON.parse(String(init?.body)) }));
 }
 
-function Harness({ images = [] }: { images?: PreviewState['images'] }) {
-  const [state, setState] = useState<PreviewState>({ item: SERVICE, images });
+function Harness({ images = [], item = SERVICE }: { images?: PreviewState['images']; item?: ItemDto }) {
+  const [state, setState] = useState<PreviewState>({ item, images });
   const { toast, show } = useToast();
   return (
     <>
@@ -208,5 +208,54 @@ describe('PostPreview', () => {
     );
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(button('Remove image 1').disabled).toBe(false);
+  });
+
+  describe('sale status (issue 14)', () => {
+    const PUBLISHED: ItemDto = { ...SERVICE, isPublished: true };
+    const card = () => within(screen.getByRole('article', { name: SERVICE.name }));
+    const statusButtons = () =>
+      within(screen.getByRole('group', { name: `Status of ${SERVICE.name}` }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+
+    it('offers no status change before the post is published', () => {
+      stubApi(() => reply(500, {}));
+      renderWithApp(<Harness />);
+      expect(screen.queryByRole('button', { name: 'Mark reserved' })).toBeNull();
+      expect(screen.queryByRole('group', { name: `Status of ${SERVICE.name}` })).toBeNull();
+    });
+
+    it("marks a published post reserved, then sold, and shows each status from the server's answer", async () => {
+      const puts = stubApi((_path, body) => reply(200, { ...PUBLISHED, ...body }));
+      renderWithApp(<Harness item={PUBLISHED} />);
+      expect(statusButtons()).toEqual(['Mark reserved', 'Mark sold']);
+      expect(card().queryByText('Reserved', { exact: true })).toBeNull();
+
+      fireEvent.click(button('Mark reserved'));
+      expect((await screen.findByRole('status')).textContent).toBe(MSG.status.changed('Reserved'));
+      expect(card().getByText('Reserved', { exact: true })).toBeTruthy();
+      expect(statusButtons()).toEqual(['Mark available', 'Mark sold']);
+
+      fireEvent.click(button('Mark sold'));
+      await waitFor(() => expect(card().getByText('Sold', { exact: true })).toBeTruthy());
+      expect(card().queryByText('Reserved', { exact: true })).toBeNull();
+      expect(statusButtons()).toEqual(['Relist']);
+      expect(puts()).toEqual([
+        { path: '/api/posts/9/status', body: { status: 'reserved' } },
+        { path: '/api/posts/9/status', body: { status: 'sold' } },
+      ]);
+      // Still published and not editable; Next stays.
+      expect(button('Edit').disabled).toBe(true);
+      expect(screen.getByRole('link', { name: 'Next' })).toBeTruthy();
+    });
+
+    it('says so when the change fails, and the status stays', async () => {
+      stubApi(() => reply(500, { message: 'Something went wrong.' }));
+      renderWithApp(<Harness item={PUBLISHED} />);
+      fireEvent.click(button('Mark reserved'));
+      expect((await screen.findByRole('alert')).textContent).toBe(MSG.status.changeFailed);
+      expect(card().queryByText('Reserved', { exact: true })).toBeNull();
+      expect(button('Mark reserved').disabled).toBe(false);
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The Post Preview's card (spec §2, §4): the created listing and its images, and the owner's actions.
 // Edit only while unpublished (disabled once published); Save -> edit-post; Publish -> publish-post;
-// once published, Edit stays disabled, Publish is gone and Next leads to the Account Dashboard.
+// once published, Edit stays disabled, Publish is gone, Next leads to the Account Dashboard and the
+// dashboard's sale status buttons (Mark reserved / Mark sold / Relist, issue 14) are offered here too.
 // In Edit mode each uploaded image can be removed (DELETE /api/files/{imageId}).
 import { ArrowRight, Pencil, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +17,7 @@ import type { PreviewState } from '../preview-state';
 import { ListingEditForm } from './listing-edit-form';
 import { ListingImages } from './listing-images';
 import { ListingSummary } from './listing-summary';
+import { StatusControl } from './status-control';
 
 export function PostPreview({
   state,
@@ -139,6 +141,8 @@ export function PostPreview({
       {isOwner && !editing ? (
         <div ref={actions} className="space-y-3 border-t border-slate-100 pt-4">
           {item.isPublished ? <p className="text-sm text-slate-700">{LISTING_TEXT.publishedNote}</p> : null}
+          {/* Its answer becomes the preview's item, so the badge above shows the new status. */}
+          <StatusControl item={item} notify={notify} onChanged={onItemChange} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button
               variant="secondary"
