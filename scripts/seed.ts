@@ -1,7 +1,7 @@
 // Fills the configured database (PGlite under DATA_DIR, or PostgreSQL via DATABASE_URL) with realistic
 // Zimbabwean listings: `npm run seed -- --count 100000`. Adds to what is there; safe to run again.
 // Options: --count N posts (default 200), --users N (default 300), --images N pictures (default 24),
-// --days N over which posts were published (default 180), --seed N for the random generator.
+// --days N over which posts were published (default 55: within POST_EXPIRY_DAYS, so all are listed), --seed N for the random generator.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { inArray, sql } from 'drizzle-orm';
@@ -38,7 +38,7 @@ async function main() {
   const count = positiveInt('count', values.count, 200);
   const userCount = Math.max(1, positiveInt('users', values.users, 300));
   const imageCount = positiveInt('images', values.images, 24);
-  const spanDays = Math.max(1, positiveInt('days', values.days, 180));
+  const spanDays = Math.max(1, positiveInt('days', values.days, 55));
   const random = createRandom(positiveInt('seed', values.seed, 263));
 
   const config = loadConfig();
