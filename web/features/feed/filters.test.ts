@@ -5,7 +5,7 @@ import { hasAnyFilter, postsQueryString, withFilters } from './filters';
 describe('feedFilterFromParams', () => {
   it('reads every filter from a shared link', () => {
     const params = new URLSearchParams(
-      'search=fridge&type=product&category=Electronics&city=Victoria+Falls&sell_or_buy=Sell&currency=ZiG',
+      'search=fridge&type=product&category=Electronics&city=Victoria+Falls&sell_or_buy=Sell&currency=ZiG&sort=price_asc',
     );
     expect(feedFilterFromParams(params)).toEqual({
       search: 'fridge',
@@ -14,11 +14,25 @@ describe('feedFilterFromParams', () => {
       city: 'Victoria Falls',
       sell_or_buy: 'Sell',
       currency: 'ZiG',
+      sort: 'price_asc',
+    });
+  });
+
+  it('reads the price order without a currency as in USD, and sort=newest as the default', () => {
+    expect(feedFilterFromParams(new URLSearchParams('sort=price_asc'))).toEqual({
+      ...NO_FILTER,
+      sort: 'price_asc',
+      currency: 'USD',
+    });
+    expect(feedFilterFromParams(new URLSearchParams('sort=newest'))).toEqual(NO_FILTER);
+    expect(feedFilterFromParams(new URLSearchParams('currency=ZiG'))).toEqual({
+      ...NO_FILTER,
+      currency: 'ZiG',
     });
   });
 
   it('ignores values outside the catalog (a hand-edited link never reaches the API)', () => {
-    const params = new URLSearchParams('type=car&category=Cars&city=Lusaka&sell_or_buy=Swap');
+    const params = new URLSearchParams('type=car&category=Cars&city=Lusaka&sell_or_buy=Swap&sort=price_desc');
     expect(feedFilterFromParams(params)).toEqual(NO_FILTER);
   });
 
