@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedFilterFromParams, NO_FILTER } from '../../../shared/feed-filter';
-import { hasAnyFilter, postsQueryString, withFilters } from './filters';
+import { activeFilterCount, hasAnyFilter, postsQueryString, sortChange, withFilters } from './filters';
 
 describe('feedFilterFromParams', () => {
   it('reads every filter from a shared link', () => {
@@ -74,5 +74,28 @@ describe('hasAnyFilter', () => {
     expect(hasAnyFilter(NO_FILTER)).toBe(false);
     expect(hasAnyFilter({ ...NO_FILTER, search: 'x' })).toBe(true);
     expect(hasAnyFilter({ ...NO_FILTER, type: 'product' })).toBe(true);
+  });
+});
+
+describe('the price order', () => {
+  it('goes into the URL and the API query only when chosen', () => {
+    const sorted = { ...NO_FILTER, sort: 'price_asc' as const, currency: 'USD' as const };
+    expect(withFilters(new URLSearchParams('post=3'), sorted).toString()).toBe(
+      'post=3&currency=USD&sort=price_asc',
+    );
+    expect(postsQueryString(sorted, 'abc')).toBe('?currency=USD&sort=price_asc&cursor=abc');
+    expect(withFilters(new URLSearchParams('sort=price_asc'), { sort: '' }).toString()).toBe('');
+    expect(feedFilterFromParams(withFilters(new URLSearchParams(), sorted))).toEqual(sorted);
+  });
+
+  it('picks USD with it unless a currency is chosen', () => {
+    expect(sortChange(NO_FILTER, 'price_asc')).toEqual({ sort: 'price_asc', currency: 'USD' });
+    expect(sortChange({ ...NO_FILTER, currency: 'ZiG' }, 'price_asc')).toEqual({ sort: 'price_asc' });
+    expect(sortChange({ ...NO_FILTER, sort: 'price_asc', currency: 'USD' }, '')).toEqual({ sort: '' });
+  });
+
+  it('counts as a filter (it narrows the list to prices that are numbers)', () => {
+    expect(activeFilterCount({ ...NO_FILTER, sort: 'price_asc', currency: 'USD' })).toBe(2);
+    expect(hasAnyFilter({ ...NO_FILTER, sort: 'price_asc' })).toBe(true);
   });
 });
