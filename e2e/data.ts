@@ -5,7 +5,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import sharp from 'sharp';
 import type { ImageDto, PostDetail } from '../shared/api-types';
-import type { Category, City, PostType, SellOrBuy } from '../shared/catalog';
+import type { Category, City, Currency, PostType, SellOrBuy } from '../shared/catalog';
 import { type E2EUser, newUser } from './fixtures';
 
 /** A word no other journey uses: letters only, so search treats it as one plain term. */
@@ -37,6 +37,8 @@ export interface PostSpec {
   location?: string;
   sell_or_buy?: SellOrBuy;
   price?: string;
+  /** USD when absent (the API's default). */
+  currency?: Currency;
   paymentMethods?: string;
   /** Generated images to upload (0 by default). */
   images?: number;
@@ -85,6 +87,7 @@ export async function createPost(request: APIRequestContext, spec: PostSpec): Pr
       city: spec.city ?? 'Harare',
       location: spec.location ?? 'Avondale',
       sell_or_buy: spec.sell_or_buy ?? 'Sell',
+      ...(spec.currency ? { currency: spec.currency } : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

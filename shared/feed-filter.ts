@@ -22,6 +22,16 @@ export const FEED_FILTER_CHOICES = {
   currency: CURRENCIES,
 } as const;
 
+/**
+ * How the list is ordered: newest published first (the default, '' in a filter) or cheapest first within
+ * one currency, among posts whose price starts with a number (decision 021).
+ */
+export const FEED_SORTS = ['newest', 'price_asc'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+
+/** Prices compare within one currency: a price order without one (a pasted link) reads as this one. */
+export const PRICE_SORT_CURRENCY: Currency = 'USD';
+
 /** The longest search the API accepts. */
 export const SEARCH_MAX = 200;
 
@@ -32,9 +42,19 @@ export interface FeedFilter {
   city: City | '';
   sell_or_buy: SellOrBuy | '';
   currency: Currency | '';
+  /** '' is the default order, newest first; the API takes 'newest' for it too. */
+  sort: Exclude<FeedSort, 'newest'> | '';
 }
 
-export const FEED_FILTER_KEYS = ['search', 'type', 'category', 'city', 'sell_or_buy', 'currency'] as const;
+export const FEED_FILTER_KEYS = [
+  'search',
+  'type',
+  'category',
+  'city',
+  'sell_or_buy',
+  'currency',
+  'sort',
+] as const;
 
 export const NO_FILTER: FeedFilter = {
   search: '',
@@ -43,28 +63,42 @@ export const NO_FILTER: FeedFilter = {
   city: '',
   sell_or_buy: '',
   currency: '',
+  sort: '',
 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): T | '' =>
   value != null && (values as readonly string[]).includes(value) ? (value as T) : '';
 
-/** The filter in query parameters; unknown values (a pasted link) are dropped, never sent on. */
+/**
+ * The filter in query parameters; unknown values (a pasted link) are dropped, never sent on. A price
+ * order without a currency takes PRICE_SORT_CURRENCY, so the web never asks for what the API refuses.
+ */
 export function feedFilterFromParams(params: URLSearchParams): FeedFilter {
+  const sort = oneOf(['price_asc'] as const, params.get('sort'));
+  const currency = oneOf(FEED_FILTER_CHOICES.currency, params.get('currency'));
   return {
     search: (params.get('search') ?? '').slice(0, SEARCH_MAX),
     type: oneOf(FEED_FILTER_CHOICES.type, params.get('type')),
     category: oneOf(FEED_FILTER_CHOICES.category, params.get('category')),
     city: oneOf(FEED_FILTER_CHOICES.city, params.get('city')),
     sell_or_buy: oneOf(FEED_FILTER_CHOICES.sell_or_buy, params.get('sell_or_buy')),
-    currency: oneOf(FEED_FILTER_CHOICES.currency, params.get('currency')),
+    currency: sort && !currency ? PRICE_SORT_CURRENCY : currency,
+    sort,
   };
 }
 
+/** The filter as GET /api/posts reads it: any part may be absent, and the sort may name 'newest'. */
+export type FeedRequest = Partial<Omit<FeedFilter, 'sort'>> & { sort?: FeedSort | '' };
+
+export const isPriceSort = (filter: FeedRequest) => filter.sort === 'price_asc';
+
 /**
- * Whether a /home request shows the same page to every visitor (the first page, optionally by type):
- * those are cached (server) and preloaded (the shell). A search, another filter or a later page is not.
+ * Whether a /home request shows the same page to every visitor (the first page newest first, optionally
+ * by type): those are cached (server) and preloaded (the shell). A search, another filter, the price
+ * order or a later page is not.
  */
-export const isLandingPage = (filter: Partial<FeedFilter>, cursor?: string | null) =>
+export const isLandingPage = (filter: FeedRequest, cursor?: string | null) =>
+  !isPriceSort(filter) &&
   !filter.search?.trim() &&
   !cursor &&
   !filter.category &&

@@ -172,6 +172,13 @@ export const MSG = {
     contactContinue: 'I understand, continue',
     newSeller: 'New seller',
   },
+  feed: {
+    /** GET /api/posts?sort=price_asc without a currency (decision 021). */
+    priceSortNeedsCurrency: 'Choose a currency (USD or ZiG) to sort by price.',
+    /** Under /home's Sort select while the price order is on: `currency` is the one chosen. */
+    priceSortHint: (currency: string) =>
+      `Cheapest first, prices in ${currency} only. Posts priced in words (like 'Negotiable') are left out.`,
+  },
   errors: {
     invalidInput: 'Some fields are not valid.',
     badAddress: 'This address is not valid.',

@@ -2,6 +2,8 @@
 // (time, id) of its last row, and the next page starts strictly after it. The time travels as
 // PostgreSQL's own microsecond UTC text, so a cursor never rounds it (a JavaScript Date would drop the
 // microseconds and repeat or skip rows). A cursor is that position as opaque base64url text.
+// The /home price order (decision 021) pages the same way on (price_amount, id), cheapest first, with
+// cursors of its own: neither kind of cursor is read as the other.
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_ID } from '../../shared/ids';
@@ -20,8 +22,24 @@ export const positionOf = (column: AnyPgColumn) =>
 export const olderThan = (time: AnyPgColumn, id: AnyPgColumn, after: { at: unknown; id: unknown }): SQL =>
   sql`(${time}, ${id}) < (${after.at}::timestamptz, ${after.id}::int)`;
 
+/** A position in the price order: the amount as PostgreSQL's numeric text (two places), and the id. */
+export interface PricePosition {
+  amount: string;
+  id: number;
+}
+
+/** Rows strictly after `after` in cheapest-first (amount asc, id asc) order; values may be placeholders. */
+export const pricierThan = (
+  amount: AnyPgColumn,
+  id: AnyPgColumn,
+  after: { amount: unknown; id: unknown },
+): SQL => sql`(${amount}, ${id}) > (${after.amount}::numeric, ${after.id}::int)`;
+
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const ID_TEXT = /^[1-9]\d{0,9}$/;
+// posts.price_amount: at most 12 whole digits before rounding, so 13 after (db/price-amount.ts).
+const AMOUNT_TEXT = /^\d{1,13}\.\d{2}$/;
+const PRICE_TAG = 'price';
 // Nothing here happened before 1970; PostgreSQL refuses year 0 outright (a 500 before this check).
 const MIN_YEAR = 1970;
 
@@ -41,4 +59,26 @@ export function decodeCursor(cursor: string): KeysetPosition | undefined {
   if (Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 19) !== at.slice(0, 19))
     return undefined;
   return { at, id };
+}
+
+export function encodePriceCursor(position: PricePosition): string {
+  return Buffer.from(`${PRICE_TAG}_${position.amount}_${position.id}`, 'utf8').toString('base64url');
+}
+
+/** The position in a price-order cursor, or undefined for anything else (a newest-first cursor too). */
+export function decodePriceCursor(cursor: string): PricePosition | undefined {
+  if (cursor.length > 64 || !/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
+  const [tag, amount = '', idText = '', ...rest] = Buffer.from(cursor, 'base64url')
+    .toString('utf8')
+    .split('_');
+  const id = Number(idText);
+  if (
+    tag !== PRICE_TAG ||
+    rest.length > 0 ||
+    !AMOUNT_TEXT.test(amount) ||
+    !ID_TEXT.test(idText) ||
+    id > MAX_ID
+  )
+    return undefined;
+  return { amount, id };
 }

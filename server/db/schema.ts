@@ -7,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -23,6 +24,7 @@ import {
 } from '../../shared/moderation';
 import { POST_STATUSES } from '../../shared/post-status';
 import { ROLES } from '../../shared/roles';
+import { priceAmountSql } from './price-amount';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -102,6 +104,8 @@ export const posts = pgTable(
     status: text('status', { enum: POST_STATUSES }).notNull().default('available'),
     /** The price's currency (issue 14); the price itself stays free text as the spec has it. */
     currency: text('currency', { enum: CURRENCIES }).notNull().default(DEFAULT_CURRENCY),
+    /** The number the price text starts with, in `currency`, or null (db/price-amount.ts): the price sort. */
+    priceAmount: numeric('price_amount').generatedAlwaysAs(priceAmountSql),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     likeCount: integer('like_count').notNull().default(0),
@@ -126,6 +130,10 @@ export const posts = pgTable(
       .on(t.category, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.isPublished}`),
     index('posts_city_feed_idx').on(t.city, t.publishedAt.desc(), t.id.desc()).where(sql`${t.isPublished}`),
+    // /home's price order (decision 021): cheapest first within a currency, only prices that are numbers.
+    index('posts_price_feed_idx')
+      .on(t.currency, t.priceAmount, t.id)
+      .where(sql`${t.isPublished} and ${t.priceAmount} is not null`),
     index('posts_user_idx').on(t.userId, t.createdAt.desc()),
     index('posts_search_idx').using('gin', t.searchVector),
     index('posts_fingerprint_idx').on(t.textFingerprint, t.textPublishedAt),

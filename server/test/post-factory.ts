@@ -1,6 +1,6 @@
 // Inserts posts straight into the database for tests of features that read them (feeds, likes,
 // comments, views). Tests of creating posts go through the API instead.
-import type { PostType, SellOrBuy } from '../../shared/catalog';
+import type { Currency, PostType, SellOrBuy } from '../../shared/catalog';
 import { posts } from '../db/schema';
 import type { TestApp } from './harness';
 
@@ -10,6 +10,7 @@ export interface PostOverrides {
   name?: string;
   category?: string;
   price?: string;
+  currency?: Currency;
   paymentMethods?: string;
   details?: string;
   city?: string;
@@ -29,6 +30,7 @@ export async function insertPost(t: TestApp, userId: number, overrides: PostOver
       name: overrides.name ?? 'Samsung fridge, 300 litres',
       category: overrides.category ?? 'Home and Kitchen',
       price: overrides.price ?? '250',
+      currency: overrides.currency ?? 'USD',
       paymentMethods: overrides.paymentMethods ?? 'Cash, EcoCash',
       details: overrides.details ?? 'Works well, collection only.',
       city: overrides.city ?? 'Harare',

@@ -1,9 +1,9 @@
 // SQL for reading posts: keyset pages of publicly listed posts (with author and cover in the same
 // query), and one post with its author. Every function takes an executor (database or transaction).
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Category, City, Currency, PostType, SellOrBuy } from '../../../shared/catalog';
 import type { Executor } from '../../db/client';
-import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
+import { type KeysetPosition, olderThan, type PricePosition, positionOf, pricierThan } from '../../db/keyset';
 import { postRowColumns as postColumns, posts, users } from '../../db/schema';
 import { coverColumns, coverOfPost } from '../posts/cover';
 import { postVisibility } from '../posts/policy';
@@ -22,17 +22,26 @@ export interface FeedQuery {
   after?: KeysetPosition;
   /** Posts published before this have expired (posts/expiry.ts listingCutoff). */
   cutoff: Date;
+  /**
+   * 'price': cheapest first (posts.price_amount, then id), only posts whose price starts with a number.
+   * Amounts compare within one currency, so give `currency` too (the price index leads with it).
+   */
+  order?: 'newest' | 'price';
+  /** Only posts strictly after this position in the price order. */
+  afterPrice?: PricePosition;
   limit: number;
 }
 
 // Must match posts_feed_idx / posts_type_feed_idx exactly, or PostgreSQL sorts instead of walking the index.
 const newestFirst = [sql`${posts.publishedAt} desc nulls last`, sql`${posts.id} desc nulls last`];
+// Must match posts_price_feed_idx (currency, price_amount, id) the same way.
+const cheapestFirst = [sql`${posts.priceAmount} asc`, sql`${posts.id} asc`];
 
 /** Which optional conditions a query has: one prepared statement per combination. */
 const shapeOf = (q: FeedQuery) =>
-  [q.type, q.category, q.city, q.sellOrBuy, q.currency, q.userId, q.tsquery, q.after]
+  [q.type, q.category, q.city, q.sellOrBuy, q.currency, q.userId, q.tsquery, q.after, q.afterPrice]
     .map((v) => (v === undefined ? 0 : 1))
-    .join('');
+    .join('') + (q.order === 'price' ? 'p' : '');
 
 // Built with placeholders, so a shape's SQL text is always the same: drizzle builds it once and
 // PostgreSQL (node-postgres named statements) parses and plans it once per connection.
@@ -55,6 +64,15 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
         id: sql.placeholder('afterId'),
       }),
     );
+  const byPrice = q.order === 'price';
+  if (byPrice) where.push(isNotNull(posts.priceAmount));
+  if (byPrice && q.afterPrice)
+    where.push(
+      pricierThan(posts.priceAmount, posts.id, {
+        amount: sql.placeholder('afterAmount'),
+        id: sql.placeholder('afterPriceId'),
+      }),
+    );
 
   return db
     .select({
@@ -68,14 +86,14 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
     .innerJoin(users, eq(users.id, posts.userId))
     .leftJoinLateral(cover, sql`true`)
     .where(and(...where))
-    .orderBy(...newestFirst)
+    .orderBy(...(byPrice ? cheapestFirst : newestFirst))
     .limit(sql.placeholder('limit'));
 }
 
 type FeedStatement = ReturnType<ReturnType<typeof buildFeedQuery>['prepare']>;
 const statements = new WeakMap<Executor, Map<string, FeedStatement>>();
 
-/** Publicly listed posts, newest first, each with its author's contact and its cover (first image). */
+/** Publicly listed posts, newest (or cheapest) first, each with its author's contact and its cover (first image). */
 export async function listPublished(db: Executor, q: FeedQuery) {
   const params = {
     type: q.type,
@@ -88,6 +106,8 @@ export async function listPublished(db: Executor, q: FeedQuery) {
     afterTs: q.after?.at,
     afterId: q.after?.id,
     cutoff: q.cutoff,
+    afterAmount: q.afterPrice?.amount,
+    afterPriceId: q.afterPrice?.id,
     limit: q.limit,
   };
   // A search is planned for its own words every time: how common a word is decides between walking

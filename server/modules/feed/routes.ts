@@ -80,7 +80,8 @@ export const feedRoutes: RoutesPlugin = async (app, deps) => {
       config,
       schema: {
         tags: ['feed'],
-        summary: 'Published posts newest first (12 a page), with full-text search and filters',
+        summary:
+          'Published posts newest first, or cheapest first within a currency (sort=price_asc), 12 a page, with full-text search and filters',
         querystring: postsQuery,
         response: { 200: postsPageSchema, ...errors(400) },
       },

@@ -1,6 +1,6 @@
 // Request schemas of the feed calls; the response shapes are shared (shared/schemas/post.ts).
 import { z } from 'zod';
-import { FEED_FILTER_CHOICES, SEARCH_MAX } from '../../../shared/feed-filter';
+import { FEED_FILTER_CHOICES, FEED_SORTS, SEARCH_MAX } from '../../../shared/feed-filter';
 import { MSG } from '../../../shared/messages';
 import { invalidCharactersMessage, plainText } from '../../../shared/validation';
 
@@ -18,7 +18,7 @@ export const serviceCursorBody = z
   .object({ incomingServiceCursor: cursorText.nullable().optional() })
   .optional();
 
-/** GET /api/posts: the /home filter (shared/feed-filter.ts) and a cursor. */
+/** GET /api/posts: the /home filter (shared/feed-filter.ts), its order and a cursor. */
 export const postsQuery = z.object({
   search: plainText(MSG.errors.invalidInput, invalidCharactersMessage('Search'), {
     max: SEARCH_MAX,
@@ -29,5 +29,7 @@ export const postsQuery = z.object({
   city: choice(FEED_FILTER_CHOICES.city),
   sell_or_buy: choice(FEED_FILTER_CHOICES.sell_or_buy),
   currency: choice(FEED_FILTER_CHOICES.currency),
+  /** newest (default) or price_asc: cheapest first within `currency`, which it requires (decision 021). */
+  sort: choice(FEED_SORTS),
   cursor: cursorText.optional(),
 });

@@ -2,9 +2,9 @@
 // and filters). Pages fetch one row more than they show to know whether more exist.
 import type { PostWrapper, RollingFeedItem } from '../../../shared/api-types';
 import { LIMITS, type PostType } from '../../../shared/catalog';
-import { type FeedFilter, isLandingPage } from '../../../shared/feed-filter';
+import { type FeedRequest, isLandingPage, isPriceSort } from '../../../shared/feed-filter';
 import { MSG } from '../../../shared/messages';
-import { decodeCursor, encodeCursor } from '../../db/keyset';
+import { decodeCursor, decodePriceCursor, encodeCursor, encodePriceCursor } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../errors';
 import { listingCutoff } from '../posts/expiry';
@@ -22,6 +22,19 @@ function positionIn(cursor: string, field: string) {
 /** What reading a feed needs: the database, and the clock and settings that say which posts expired. */
 type FeedDeps = Pick<Deps, 'database' | 'clock' | 'config'>;
 
+/** The same for a price-order cursor (a newest-first one is refused here, as this one is there). */
+function pricePositionIn(cursor: string, field: string) {
+  const position = decodePriceCursor(cursor);
+  if (!position) throw badRequest(MSG.errors.invalidInput, { [field]: MSG.errors.invalidInput });
+  return position;
+}
+
+/** The cursor of the page after `row`, in the order the page was read in. */
+const cursorAfter = (row: FeedRow, order: FeedQuery['order']) =>
+  order === 'price' && row.priceAmount !== null
+    ? encodePriceCursor({ amount: row.priceAmount, id: row.id })
+    : encodeCursor({ at: row.position, id: row.id });
+
 interface Page {
   rows: FeedRow[];
   cursor: string | null;
@@ -35,7 +48,7 @@ async function page(deps: FeedDeps, query: Omit<FeedQuery, 'limit' | 'cutoff'>, 
   });
   const shown = rows.slice(0, size);
   const last = shown.at(-1);
-  const cursor = rows.length > size && last ? encodeCursor({ at: last.position, id: last.id }) : null;
+  const cursor = rows.length > size && last ? cursorAfter(last, query.order) : null;
   return { rows: shown, cursor };
 }
 
@@ -81,17 +94,23 @@ export async function rollingPage(
  * The cache key of a /home request that is the same for every visitor (the first page, optionally by
  * type), or undefined for a search, a filter or a later page.
  */
-export const landingKey = (filter: Partial<FeedFilter>, cursor?: string) =>
+export const landingKey = (filter: FeedRequest, cursor?: string) =>
   isLandingPage(filter, cursor) ? `posts:${filter.type || 'all'}` : undefined;
 
 /**
  * The /home list: published posts newest first, narrowed by full-text search and filters. Search
  * keeps the newest-first order (not relevance) so the same keyset cursor pages through results.
+ * `sort=price_asc` lists cheapest first instead, within the filter's currency (required: amounts in
+ * two currencies do not compare), only posts whose price starts with a number; decision 021.
  */
-export async function listPosts(deps: Deps, filter: Partial<FeedFilter>, cursor?: string) {
+export async function listPosts(deps: Deps, filter: FeedRequest, cursor?: string) {
+  const byPrice = isPriceSort(filter);
+  if (byPrice && !filter.currency)
+    throw badRequest(MSG.feed.priceSortNeedsCurrency, { currency: MSG.feed.priceSortNeedsCurrency });
   const tsquery = filter.search ? (toPrefixQuery(filter.search) ?? undefined) : undefined;
-  const after = cursor ? positionIn(cursor, 'cursor') : undefined;
-  const query = {
+  const after = cursor && !byPrice ? positionIn(cursor, 'cursor') : undefined;
+  const afterPrice = cursor && byPrice ? pricePositionIn(cursor, 'cursor') : undefined;
+  const query: Omit<FeedQuery, 'limit' | 'cutoff'> = {
     type: filter.type || undefined,
     category: filter.category || undefined,
     city: filter.city || undefined,
@@ -99,6 +118,8 @@ export async function listPosts(deps: Deps, filter: Partial<FeedFilter>, cursor?
     currency: filter.currency || undefined,
     tsquery,
     after,
+    order: byPrice ? 'price' : 'newest',
+    afterPrice,
   };
   const result = await page(deps, query, LIMITS.postsPageSize);
   return { posts: result.rows.map(toWrapper), nextCursor: result.cursor };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { feedFilterFromParams, NO_FILTER } from '../../../shared/feed-filter';
-import { hasAnyFilter, postsQueryString, withFilters } from './filters';
+import { activeFilterCount, hasAnyFilter, postsQueryString, sortChange, withFilters } from './filters';
 
 describe('feedFilterFromParams', () => {
   it('reads every filter from a shared link', () => {
     const params = new URLSearchParams(
-      'search=fridge&type=product&category=Electronics&city=Victoria+Falls&sell_or_buy=Sell&currency=ZiG',
+      'search=fridge&type=product&category=Electronics&city=Victoria+Falls&sell_or_buy=Sell&currency=ZiG&sort=price_asc',
     );
     expect(feedFilterFromParams(params)).toEqual({
       search: 'fridge',
@@ -14,11 +14,25 @@ describe('feedFilterFromParams', () => {
       city: 'Victoria Falls',
       sell_or_buy: 'Sell',
       currency: 'ZiG',
+      sort: 'price_asc',
+    });
+  });
+
+  it('reads the price order without a currency as in USD, and sort=newest as the default', () => {
+    expect(feedFilterFromParams(new URLSearchParams('sort=price_asc'))).toEqual({
+      ...NO_FILTER,
+      sort: 'price_asc',
+      currency: 'USD',
+    });
+    expect(feedFilterFromParams(new URLSearchParams('sort=newest'))).toEqual(NO_FILTER);
+    expect(feedFilterFromParams(new URLSearchParams('currency=ZiG'))).toEqual({
+      ...NO_FILTER,
+      currency: 'ZiG',
     });
   });
 
   it('ignores values outside the catalog (a hand-edited link never reaches the API)', () => {
-    const params = new URLSearchParams('type=car&category=Cars&city=Lusaka&sell_or_buy=Swap');
+    const params = new URLSearchParams('type=car&category=Cars&city=Lusaka&sell_or_buy=Swap&sort=price_desc');
     expect(feedFilterFromParams(params)).toEqual(NO_FILTER);
   });
 
@@ -60,5 +74,28 @@ describe('hasAnyFilter', () => {
     expect(hasAnyFilter(NO_FILTER)).toBe(false);
     expect(hasAnyFilter({ ...NO_FILTER, search: 'x' })).toBe(true);
     expect(hasAnyFilter({ ...NO_FILTER, type: 'product' })).toBe(true);
+  });
+});
+
+describe('the price order', () => {
+  it('goes into the URL and the API query only when chosen', () => {
+    const sorted = { ...NO_FILTER, sort: 'price_asc' as const, currency: 'USD' as const };
+    expect(withFilters(new URLSearchParams('post=3'), sorted).toString()).toBe(
+      'post=3&currency=USD&sort=price_asc',
+    );
+    expect(postsQueryString(sorted, 'abc')).toBe('?currency=USD&sort=price_asc&cursor=abc');
+    expect(withFilters(new URLSearchParams('sort=price_asc'), { sort: '' }).toString()).toBe('');
+    expect(feedFilterFromParams(withFilters(new URLSearchParams(), sorted))).toEqual(sorted);
+  });
+
+  it('picks USD with it unless a currency is chosen', () => {
+    expect(sortChange(NO_FILTER, 'price_asc')).toEqual({ sort: 'price_asc', currency: 'USD' });
+    expect(sortChange({ ...NO_FILTER, currency: 'ZiG' }, 'price_asc')).toEqual({ sort: 'price_asc' });
+    expect(sortChange({ ...NO_FILTER, sort: 'price_asc', currency: 'USD' }, '')).toEqual({ sort: '' });
+  });
+
+  it('counts as a filter (it narrows the list to prices that are numbers)', () => {
+    expect(activeFilterCount({ ...NO_FILTER, sort: 'price_asc', currency: 'USD' })).toBe(2);
+    expect(hasAnyFilter({ ...NO_FILTER, sort: 'price_asc' })).toBe(true);
   });
 });

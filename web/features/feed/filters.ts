@@ -1,7 +1,7 @@
 // The /home list's search and filters, kept in the URL query string so a filtered view can be shared
 // and survives a reload. What a filter is (its keys, values and the reading of a pasted link) is
 // shared/feed-filter.ts, the server's definition too; these are the web's helpers built on it.
-import { FEED_FILTER_KEYS, type FeedFilter } from '../../../shared/feed-filter';
+import { FEED_FILTER_KEYS, type FeedFilter, PRICE_SORT_CURRENCY } from '../../../shared/feed-filter';
 
 /**
  * `params` with the filter written in (empty ones removed); other parameters (the open post) are kept.
@@ -28,6 +28,13 @@ export function postsQueryString(filter: FeedFilter, cursor?: string | null): st
 
 /** The filters behind the 'Filters' toggle that are set (type and search are always in view). */
 export const activeFilterCount = (filter: FeedFilter) =>
-  [filter.category, filter.city, filter.sell_or_buy, filter.currency].filter(Boolean).length;
+  [filter.sort, filter.category, filter.city, filter.sell_or_buy, filter.currency].filter(Boolean).length;
+
+/**
+ * The change for choosing an order: prices compare within one currency, so the price order without a
+ * currency chosen picks PRICE_SORT_CURRENCY too (in view, and in the URL, so the link shares it).
+ */
+export const sortChange = (filter: FeedFilter, sort: FeedFilter['sort']): Partial<FeedFilter> =>
+  sort === 'price_asc' && !filter.currency ? { sort, currency: PRICE_SORT_CURRENCY } : { sort };
 
 export const hasAnyFilter = (filter: FeedFilter) => FEED_FILTER_KEYS.some((key) => filter[key] !== '');

@@ -1,12 +1,14 @@
-// The list's filters: type as three pressed-state buttons (All / Product / Service), then category,
-// city, Buy/Sell and currency as selects whose first option means "any".
+// The list's filters: type as three pressed-state buttons (All / Product / Service), then the order
+// (newest first or price low to high) and category, city, Buy/Sell and currency as selects whose first
+// option means "any". The price order compares one currency: it offers no "Any currency" (decision 021).
 
 import { useId, useState } from 'react';
 import { CATEGORIES, CITIES, CURRENCIES, type PostType, SELL_OR_BUY } from '../../../../shared/catalog';
 import type { FeedFilter } from '../../../../shared/feed-filter';
+import { MSG } from '../../../../shared/messages';
 import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
-import { activeFilterCount } from '../filters';
+import { activeFilterCount, sortChange } from '../filters';
 
 const TYPES: Array<{ value: PostType | ''; label: string }> = [
   { value: '', label: 'All' },
@@ -17,6 +19,10 @@ const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORIES]
 const CITY_OPTIONS = [{ value: '', label: 'All cities' }, ...CITIES];
 const SELL_OR_BUY_OPTIONS = [{ value: '', label: 'All (buy and sell)' }, ...SELL_OR_BUY];
 const CURRENCY_OPTIONS = [{ value: '', label: 'Any currency' }, ...CURRENCIES];
+const SORT_OPTIONS = [
+  { value: '', label: 'Newest first' },
+  { value: 'price_asc', label: 'Price: low to high' },
+];
 
 function TypeFilter({ value, onChange }: { value: PostType | ''; onChange(type: PostType | ''): void }) {
   return (
@@ -50,7 +56,8 @@ export function PostFiltersBar({
   onChange(change: Partial<FeedFilter>): void;
 }) {
   const active = activeFilterCount(filters);
-  // On a phone the three selects fold away behind 'Filters' (open when a shared link sets one).
+  const byPrice = filters.sort === 'price_asc';
+  // On a phone the selects fold away behind 'Filters' (open when a shared link sets one).
   const [open, setOpen] = useState(active > 0);
   const panelId = useId();
   return (
@@ -69,8 +76,15 @@ export function PostFiltersBar({
       </div>
       <div
         id={panelId}
-        className={`${open ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4`}
+        className={`${open ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-5`}
       >
+        <SelectField
+          label="Sort"
+          options={SORT_OPTIONS}
+          value={filters.sort}
+          hint={byPrice && filters.currency ? MSG.feed.priceSortHint(filters.currency) : undefined}
+          onChange={(event) => onChange(sortChange(filters, event.target.value as FeedFilter['sort']))}
+        />
         <SelectField
           label="Category"
           options={CATEGORY_OPTIONS}
@@ -91,7 +105,7 @@ export function PostFiltersBar({
         />
         <SelectField
           label="Currency"
-          options={CURRENCY_OPTIONS}
+          options={byPrice ? CURRENCIES : CURRENCY_OPTIONS}
           value={filters.currency}
           onChange={(event) => onChange({ currency: event.target.value as FeedFilter['currency'] })}
         />
