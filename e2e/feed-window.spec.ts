@@ -15,6 +15,17 @@ const feed = (page: Page) => page.getByRole('list', { name: 'Posts' });
 const cardsInPage = (page: Page) => feed(page).getByRole('article').count();
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/** Signs a seller in and publishes `count` posts named '<prefix> <tag> <i>'; returns the tag. */
+async function publishMany(page: Page, count: number, prefix: string): Promise<string> {
+  await signInSeller(page.request);
+  const tag = uniqueTag();
+  await createPosts(
+    page.request,
+    Array.from({ length: count }, (_, i) => ({ name: `${prefix} ${tag} ${i}` })),
+  );
+  return tag;
+}
+
 /** Scrolls down screen by screen until the end of the feed shows; returns the most cards seen at once. */
 async function scrollToEnd(page: Page): Promise<number> {
   const end = page.getByText(MSG.empty.feedEnd);
@@ -58,12 +69,7 @@ test('/infinite keeps a bounded number of cards to the end; Back and Back to Pos
   page,
 }) => {
   test.setTimeout(240_000);
-  await signInSeller(page.request);
-  const tag = uniqueTag();
-  await createPosts(
-    page.request,
-    Array.from({ length: 130 }, (_, i) => ({ name: `Window ${tag} ${i}` })),
-  );
+  await publishMany(page, 130, 'Window');
   await page.goto('/infinite');
   await expect(feed(page).getByRole('article').first()).toBeVisible();
   const most = await scrollToEnd(page);
@@ -100,12 +106,7 @@ test('/home keeps a bounded number of cards to the end, and Back from another sc
   page,
 }) => {
   test.setTimeout(240_000);
-  await signInSeller(page.request);
-  const tag = uniqueTag();
-  await createPosts(
-    page.request,
-    Array.from({ length: 100 }, (_, i) => ({ name: `Homewin ${tag} ${i}` })),
-  );
+  const tag = await publishMany(page, 100, 'Homewin');
   await page.goto(`/home?search=${tag}`);
   await expect(feed(page).getByRole('article').first()).toBeVisible();
   const most = await scrollToEnd(page);

@@ -5,12 +5,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CommentDto } from '../../../../shared/api-types';
 import { LIMITS } from '../../../../shared/catalog';
-import { formatPostingDate, formatRelativeTime } from '../../../../shared/format';
 import { MODERATION_LABELS } from '../../../../shared/moderation';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SafetyWarning } from '../../../components/ui/safety-warning';
+import { When } from '../../../components/ui/when';
 import { ReportButton } from '../../reports';
 
 export interface CommentItemProps {
@@ -50,13 +50,7 @@ export function CommentItem({
               Post owner
             </span>
           ) : null}
-          <time
-            dateTime={comment.createdAt}
-            title={formatPostingDate(comment.createdAt)}
-            className="text-slate-600"
-          >
-            {formatRelativeTime(comment.createdAt)}
-          </time>
+          <When at={comment.createdAt} />
           {comment.isEdited ? <span className="text-slate-600">(edited)</span> : null}
           {comment.moderation !== 'visible' ? (
             <Badge tone={comment.moderation === 'removed' ? 'danger' : 'warning'}>

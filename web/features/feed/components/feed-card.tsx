@@ -4,12 +4,12 @@
 // the footer slot sits above that layer, so buttons placed there (a like button) stay their own.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPostingDate, formatRelativeTime } from '../../../../shared/format';
 import { MSG } from '../../../../shared/messages';
 import { StatusBadge, TypeBadge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { ImagePlaceholder, showPlaceholderOnError } from '../../../components/ui/image-placeholder';
 import { SafetyWarning } from '../../../components/ui/safety-warning';
+import { When } from '../../../components/ui/when';
 import { isPlainClick } from '../../../lib/plain-click';
 import type { FeedCardData } from '../card-data';
 
@@ -74,13 +74,7 @@ export function FeedCard({
               <TypeBadge type={card.type} />
               <StatusBadge status={card.status} />
             </span>
-            <time
-              dateTime={card.date}
-              title={formatPostingDate(card.date)}
-              className="text-sm text-slate-600"
-            >
-              {formatRelativeTime(card.date)}
-            </time>
+            <When at={card.date} className="text-sm text-slate-600" />
           </div>
           <h2 className="line-clamp-2 text-base font-semibold leading-snug text-slate-900 sm:text-lg">
             <Link

@@ -4,26 +4,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyPost } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
-import { Toast, useToast } from '../../../components/ui/toast';
 import { product } from '../../../test/post-data';
-import { renderWithApp, reply } from '../test/helpers';
-import { MyPosts } from './my-posts';
+import { DashboardWithToast, renderWithApp, reply } from '../test/helpers';
 
 const mine = (expired: boolean): MyPost => ({
   ...product({ publishedAt: '2026-01-01T08:00:00.000Z' }),
   stats: { views: 0, likes: 0, comments: 0 },
   expired,
 });
-
-function Dashboard() {
-  const { toast, show } = useToast();
-  return (
-    <>
-      <MyPosts userId={7} notify={show} />
-      <Toast toast={toast} />
-    </>
-  );
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,7 +24,7 @@ describe('an expired post on the dashboard', () => {
       return reply(200, { ...mine(false).Product, path, method: init?.method });
     });
     vi.stubGlobal('fetch', fetch);
-    renderWithApp(<Dashboard />, '/dashboard');
+    renderWithApp(<DashboardWithToast />, '/dashboard');
     const name = mine(true).Product?.name ?? '';
     const card = await screen.findByRole('article', { name });
     expect(within(card).getByText('Expired')).toBeTruthy();

@@ -2,10 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MyPost, ProductDto } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
-import { Toast, useToast } from '../../../components/ui/toast';
 import { stubDialogMethods } from '../../../test/dialog';
-import { renderWithApp, reply } from '../test/helpers';
-import { MyPosts } from './my-posts';
+import { DashboardWithToast, renderWithApp, reply } from '../test/helpers';
 
 const product = (id: number, isPublished: boolean): ProductDto => ({
   id,
@@ -41,16 +39,6 @@ const wrap = (item: ProductDto, withCover = false, stats = { views: 0, likes: 0,
   expired: false,
 });
 
-function Dashboard() {
-  const { toast, show } = useToast();
-  return (
-    <>
-      <MyPosts userId={7} notify={show} />
-      <Toast toast={toast} />
-    </>
-  );
-}
-
 beforeAll(stubDialogMethods);
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,7 +51,7 @@ describe('MyPosts', () => {
       'fetch',
       vi.fn(async () => reply(200, { posts: [] })),
     );
-    renderWithApp(<Dashboard />, '/dashboard');
+    renderWithApp(<DashboardWithToast />, '/dashboard');
     expect(await screen.findByText(MSG.account.empty)).toBeTruthy();
     expect(screen.getByText('(0 posts)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create your first post' }).getAttribute('href')).toBe('/create');
@@ -80,7 +68,7 @@ describe('MyPosts', () => {
       });
     });
     vi.stubGlobal('fetch', fetch);
-    renderWithApp(<Dashboard />, '/dashboard');
+    renderWithApp(<DashboardWithToast />, '/dashboard');
     const card = await screen.findByRole('article', { name: 'Listing 1' });
     expect(screen.getByText('(1 post)')).toBeTruthy();
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/my-created-posts?userId=7');
@@ -126,7 +114,7 @@ describe('MyPosts', () => {
           : reply(500, { message: 'Something went wrong.' }),
       ),
     );
-    renderWithApp(<Dashboard />, '/dashboard');
+    renderWithApp(<DashboardWithToast />, '/dashboard');
     const card = await screen.findByRole('article', { name: 'Listing 1' });
     expect(screen.getByText('(2 posts)')).toBeTruthy();
     expect(within(card).getByText('No image')).toBeTruthy();
@@ -145,7 +133,7 @@ describe('MyPosts', () => {
         reply(200, { posts: [wrap(product(1, true), false, { views: 1520, likes: 1, comments: 3 })] }),
       ),
     );
-    renderWithApp(<Dashboard />, '/dashboard');
+    renderWithApp(<DashboardWithToast />, '/dashboard');
     const card = await screen.findByRole('article', { name: 'Listing 1' });
     const activity = within(card).getByRole('list', { name: 'Activity' });
     expect(
@@ -162,7 +150,7 @@ describe('MyPosts', () => {
         : reply(200, product(1, false)),
     );
     vi.stubGlobal('fetch', fetch);
-    renderWithApp(<Dashboard />, '/dashboard');
+    renderWithApp(<DashboardWithToast />, '/dashboard');
     const card = await screen.findByRole('article', { name: 'Listing 1' });
     fireEvent.click(within(card).getByRole('button', { name: 'Unpublish' }));
     const dialog = confirmDialog(MSG.account.confirmUnpublishTitle);
@@ -194,7 +182,7 @@ describe('MyPosts', () => {
       return init?.method === 'DELETE' ? reply(200, { success: true, postId: 1 }) : reply(500, {});
     });
     vi.stubGlobal('fetch', fetch);
-    renderWithApp(<Dashboard />, '/dashboard');
+    renderWithApp(<DashboardWithToast />, '/dashboard');
     const card = await screen.findByRole('article', { name: 'Listing 1' });
     fireEvent.click(within(card).getByRole('button', { name: 'Delete Listing 1' }));
     const dialog = confirmDialog(MSG.account.confirmDeleteTitle);
@@ -223,7 +211,7 @@ describe('MyPosts', () => {
           : reply(500, { message: 'Something went wrong.' }),
       ),
     );
-    renderWithApp(<Dashboard />, '/dashboard');
+    renderWithApp(<DashboardWithToast />, '/dashboard');
     const card = await screen.findByRole('article', { name: 'Listing 1' });
     fireEvent.click(within(card).getByRole('button', { name: 'Delete Listing 1' }));
     fireEvent.click(

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { ERROR_CODE_HEADER, type ErrorCode } from '../../../../shared/api-errors';
+import { Toast, useToast } from '../../../components/ui/toast';
+import { MyPosts } from '../components/my-posts';
 
 /** A JSON answer; `code` goes in the x-error-code header, as the server sends it with every error. */
 export const reply = (status: number, body: object, code?: ErrorCode) =>
@@ -97,4 +99,15 @@ export function stubXhr() {
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return uploads;
+}
+
+/** The dashboard's post list with its toast, as the Account screen shows them. */
+export function DashboardWithToast({ userId = 7 }: { userId?: number }) {
+  const { toast, show } = useToast();
+  return (
+    <>
+      <MyPosts userId={userId} notify={show} />
+      <Toast toast={toast} />
+    </>
+  );
 }

@@ -6,9 +6,9 @@ import type { ModerationAction } from '../../../../shared/api-types';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { When } from '../../../components/ui/when';
 import { actionsQueryOptions } from '../api';
 import { ACTION_LABELS, MODERATION_TEXT } from '../text';
-import { When } from './when';
 
 function Target({ action }: { action: ModerationAction }) {
   if (action.targetType === 'post') {

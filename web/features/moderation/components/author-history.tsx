@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import type { QueueItem } from '../../../../shared/api-types';
 import { memberSinceLabel } from '../../../../shared/moderation';
 import { Badge } from '../../../components/ui/badge';
+import { When } from '../../../components/ui/when';
 import { ACTION_LABELS, plural } from '../text';
-import { When } from './when';
 
 export function AuthorHistory({ author, actions }: { author: QueueItem['author']; actions?: ReactNode }) {
   const earlier = author.previousActions;

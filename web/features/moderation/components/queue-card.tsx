@@ -10,13 +10,13 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SafetyWarning } from '../../../components/ui/safety-warning';
+import { When } from '../../../components/ui/when';
 import { ACCOUNT_ACTIONS, type ActionId, actionsFor, copyOf, itemKey } from '../actions';
 import type { ModerationCommand } from '../api';
 import { MODERATION_TEXT, plural, stateLabel } from '../text';
 import { ActionDialog } from './action-dialog';
 import { AuthorHistory } from './author-history';
 import { ReportList } from './report-list';
-import { When } from './when';
 
 const STATE_TONES: Record<ModerationState, 'neutral' | 'warning' | 'danger'> = {
   visible: 'neutral',

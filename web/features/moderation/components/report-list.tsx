@@ -2,8 +2,8 @@
 // when, and the reporter's note.
 import type { QueueItem } from '../../../../shared/api-types';
 import { REPORT_REASON_LABELS } from '../../../../shared/moderation';
+import { When } from '../../../components/ui/when';
 import { plural } from '../text';
-import { When } from './when';
 
 export function ReportList({ reports }: { reports: QueueItem['reports'] }) {
   if (reports.length === 0) return null;

@@ -1,5 +1,6 @@
-// A moment as the moderation screen shows it: short and relative ('3h'), the full date on hover.
-import { formatPostingDate, formatRelativeTime } from '../../../../shared/format';
+// A moment as cards, comments and the moderation screen show it: short and relative ('3h'), the full
+// date on hover.
+import { formatPostingDate, formatRelativeTime } from '../../../shared/format';
 
 export function When({ at, className = 'text-slate-600' }: { at: string; className?: string }) {
   return (
