@@ -199,6 +199,8 @@ export const favourites = pgTable(
     primaryKey({ columns: [t.userId, t.postId] }),
     // GET /api/favourites walks this in its keyset order (saved_at desc, post_id desc).
     index('favourites_user_saved_idx').on(t.userId, t.createdAt.desc(), t.postId.desc()),
+    // Deleting a post (or an account's posts) removes its saves by post id: without this, a scan.
+    index('favourites_post_idx').on(t.postId),
   ],
 );
 

@@ -178,6 +178,15 @@ describe('GET /api/favourites', () => {
       (await call(t, 'POST', `/api/moderation/users/${shady.id}/suspend`, moderator.cookie)).statusCode,
     ).toBe(200);
     expect(await savedIds(user)).toEqual([kept.id]);
+    // The status call does not tell a hidden post from a deleted one either; it is private.
+    const status = await call(
+      t,
+      'GET',
+      `/api/favourites/status?postIds=${[unpublished, hidden, shadyPost, kept].map((p) => p.id).join(',')}`,
+      user.cookie,
+    );
+    expect(status.json().postIds).toEqual([kept.id]);
+    expect(status.headers['cache-control']).toBe('no-store');
     // Unsaving a post that went out of sight still works.
     expect((await unsave(hidden.id, user)).statusCode).toBe(200);
 

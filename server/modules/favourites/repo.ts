@@ -1,6 +1,7 @@
 // SQL for favourites: a user's saved posts. Writes report whether they changed a row; the list is a
 // keyset page on (saved_at, post_id), newest saved first, of the posts the feeds would show.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
 import { favourites, postRowColumns, posts, users } from '../../db/schema';
@@ -26,13 +27,23 @@ export async function deleteFavourite(db: Executor, userId: number, postId: numb
   return rows.length > 0;
 }
 
-/** Which of `postIds` the user has saved. */
-export async function savedAmong(db: Executor, userId: number, postIds: number[]): Promise<number[]> {
+/**
+ * Which of `postIds` the user has saved, among the posts they can see now: a saved post that was
+ * hidden answers as not saved, the same as one that was deleted (the likes batch does the same).
+ */
+export async function savedAmong(db: Executor, actor: SignedInActor, postIds: number[]): Promise<number[]> {
   if (postIds.length === 0) return [];
   const rows = await db
     .select({ postId: favourites.postId })
     .from(favourites)
-    .where(and(eq(favourites.userId, userId), inArray(favourites.postId, postIds)));
+    .innerJoin(posts, eq(posts.id, favourites.postId))
+    .where(
+      and(
+        eq(favourites.userId, actor.id),
+        inArray(favourites.postId, postIds),
+        postVisibility.visibleTo(actor),
+      ),
+    );
   return rows.map((row) => row.postId);
 }
 

@@ -57,7 +57,10 @@ export const favouriteRoutes: RoutesPlugin = async (app, deps) => {
         response: { 200: favouritesPageSchema, ...errors(400, 401) },
       },
     },
-    async (request) => favouritesPage(deps, actorOf(request), request.query.cursor || undefined),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return favouritesPage(deps, actorOf(request), request.query.cursor || undefined);
+    },
   );
 
   app.get(
@@ -71,6 +74,9 @@ export const favouriteRoutes: RoutesPlugin = async (app, deps) => {
         response: { 200: savedPostIdsSchema, ...errors(400, 401) },
       },
     },
-    async (request) => savedPostIds(deps, request.query.postIds, actorOf(request)),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return savedPostIds(deps, request.query.postIds, actorOf(request));
+    },
   );
 };

@@ -35,7 +35,7 @@ export async function removeFavourite({ database }: Db, postId: number, actor: S
 
 /** Which of the asked posts the actor has saved. */
 export async function savedPostIds({ database }: Db, postIds: number[], actor: SignedInActor) {
-  return { postIds: await savedAmong(database.db, actor.id, postIds) };
+  return { postIds: await savedAmong(database.db, actor, postIds) };
 }
 
 /**

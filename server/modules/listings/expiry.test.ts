@@ -86,6 +86,7 @@ describe('post expiry', () => {
     });
     const seller = (await call(t, 'GET', `/api/users/${owner.id}/profile`)).json();
     expect(seller.postCount).toBe(1);
+    expect((await call(t, 'GET', `/api/posts/${post.id}`, buyer.cookie)).json().phoneNumber).toBe('');
 
     // Only its owner renews it; then it is back, above the newer post, and not expired.
     expect((await renew(post.id, '')).statusCode).toBe(401);

@@ -76,6 +76,11 @@ describe('PUT /api/posts/{postId}/status', () => {
       detail: 200,
       detailStatus: 'sold',
     });
+    // Nobody is to call about it: the visitor's detail has no number, the owner's still does.
+    expect((await call(t, 'GET', `/api/posts/${post.id}`)).json().phoneNumber).toBe('');
+    expect((await call(t, 'GET', `/api/posts/${post.id}`, owner.cookie)).json().phoneNumber).toBe(
+      owner.phoneNumber,
+    );
     // The owner still has it, with its status, on the dashboard.
     expect((await myPosts(t, owner.cookie)).find((p) => p.id === post.id)?.Product?.status).toBe('sold');
 

@@ -48,10 +48,11 @@ export async function findPostDetail(
   ]);
   if (!row || !postVisibility.canSee(actor, row)) return undefined;
   const images = imageRows.map(presentImage);
-  return {
-    ...presentPost(row, images[0] ?? null),
-    images,
-    memberSince: row.memberSince.toISOString(),
-    expired: isExpired(row, listingCutoff(deps)),
-  };
+  const expired = isExpired(row, listingCutoff(deps));
+  const post = presentPost(row, images[0] ?? null);
+  // Sold or expired: nobody is to call about it, so only its owner gets the seller's number (which is
+  // the account's current one, not the post's: an old link must not keep handing it out).
+  const offMarket = row.status === 'sold' || expired;
+  const phoneNumber = offMarket && actor?.id !== row.userId ? '' : post.phoneNumber;
+  return { ...post, phoneNumber, images, memberSince: row.memberSince.toISOString(), expired };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "favourites_post_idx" ON "favourites" USING btree ("post_id");
