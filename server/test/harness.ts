@@ -59,6 +59,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Many tests place posts at fixed past dates (feed-helpers' BASE_TIME) for exact orders: they would
+    // all have expired. The expiry tests set POST_EXPIRY_DAYS themselves.
+    POST_EXPIRY_DAYS: '36500',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

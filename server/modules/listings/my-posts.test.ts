@@ -67,6 +67,7 @@ describe('GET /api/my-created-posts', () => {
       safetyWarning: null,
       // Beyond the spec's wrapper: how the post is doing, for its owner's dashboard.
       stats: { views: 0, likes: 0, comments: 0 },
+      expired: false,
     });
     expect(list[1]).toMatchObject({ Product: { ...product }, Service: null, cover: null });
     expect(list[2].Product).toMatchObject({ name: 'Older fridge', isPublished: true });
