@@ -61,3 +61,19 @@ test("a visitor's Save goes to sign-in and comes back to the post", async ({ pag
   await saveIn(page, 'Save').click();
   await expect(page).toHaveURL(`/login?next=%2Fposts%2F${post.id}`);
 });
+
+test('an /infinite card saves for a member (as on /home) and its Save is there to see on /saved', async ({
+  page,
+  request,
+}) => {
+  await signInSeller(request, 'Tapiwa Moyo');
+  const [post] = await createPosts(request, [{ name: `${uniqueTag()} rolling saver` }]);
+  if (!post) throw new Error('post not created');
+  await signedInUser(page, 'Rudo Saver');
+  await page.goto('/infinite');
+  const card = cardOf(page, post.name);
+  await saveIn(card, 'Save').click();
+  await expect(saveIn(card, 'Saved')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/saved');
+  await expect(cardOf(page, post.name)).toBeVisible();
+});

@@ -4,6 +4,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { NO_FILTER } from '../../shared/feed-filter';
+import { PostCardFooter } from '../app/post-card-footer';
 import { Button } from '../components/ui/button';
 import { CommentsSection } from '../features/comments';
 import { SaveButton, useSavedState } from '../features/favourites';
@@ -15,7 +16,7 @@ import {
   useListUrlState,
   usePostsList,
 } from '../features/feed';
-import { CardEngagementBar, LikeButton, useCardEngagement } from '../features/likes';
+import { LikeButton, useCardEngagement } from '../features/likes';
 import { PostDetailPanel, usePost } from '../features/post-detail';
 import { ReportButton } from '../features/reports';
 import { ViewStats } from '../features/views';
@@ -57,12 +58,7 @@ export default function Home() {
           onOpen={open}
           active={!isOpen}
           onClearFilters={() => setFilters(NO_FILTER)}
-          cardFooter={(post) => (
-            <div className="flex items-center justify-between gap-2">
-              <CardEngagementBar postId={post.id} data={engagement[post.id]} />
-              <SaveButton postId={post.id} compact />
-            </div>
-          )}
+          cardFooter={(post) => <PostCardFooter postId={post.id} engagement={engagement[post.id]} />}
         />
       </div>
       {isOpen ? (
