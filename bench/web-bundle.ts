@@ -25,6 +25,8 @@ const ROUTES: [url: string, module: string][] = [
   ['/profile', 'routes/profile.tsx'],
   ['/pass', 'routes/password.tsx'],
   ['/moderation', 'routes/moderation.tsx'],
+  ['/saved', 'routes/saved.tsx'],
+  ['/users/{id}', 'routes/seller.tsx'],
   ['/(not found)', 'routes/not-found.tsx'],
 ];
 
