@@ -214,3 +214,26 @@ test('a visitor from a shared link signs in from the post and comes back to it',
   await page.getByRole('button', { name: 'Login' }).tap();
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('Back before the next screen has loaded shows the screen the reader went back to', async ({ page }) => {
+  await signInSeller(page.request);
+  const post = await createPost(page.request, { name: `Water tank ${uniqueTag()}` });
+  // About's code arrives late, as on a slow connection: the reader taps it and goes back at once.
+  await page.route(/\/assets\/about-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto(`/home?search=${encodeURIComponent(post.name)}`);
+  await expect(infiniteCard(page, post.name)).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await page.getByRole('link', { name: 'About Us' }).tap();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goBack();
+  await expect(infiniteCard(page, post.name)).toBeVisible();
+  // Still there once About's code has come.
+  await page.waitForResponse(/\/assets\/about-[^/]*\.js$/);
+  await expect(infiniteCard(page, post.name)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'All Published Posts from All Users, All Time' }),
+  ).toBeVisible();
+});

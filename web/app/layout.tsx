@@ -1,14 +1,18 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/ui/page';
 import { Header } from './header';
 
 export function Layout() {
+  // One loading boundary per screen: leaving a screen whose code is still loading (About tapped, then
+  // Back at once) must not leave the next screen inside that boundary. Preact restores a suspended
+  // boundary's old children when the late code arrives, which blanked the page the reader went back to.
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
       <main className="flex-1">
-        <Suspense fallback={<Loading />}>
+        <Suspense key={pathname} fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </main>
