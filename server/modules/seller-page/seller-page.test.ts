@@ -100,9 +100,16 @@ describe('GET /api/users/{userId}/profile', () => {
     }
   });
 
-  it('answers a seller without listed posts with an empty page', async () => {
-    const body: SellerPage = (await profile(moderator.id)).json();
-    expect(body).toMatchObject({ id: moderator.id, postCount: 0, posts: [], nextCursor: null });
+  it('answers a seller without listed posts with an empty page, and an account that never published with 404', async () => {
+    // The moderator has never published: no seller page (a walk over ids must not list every account).
+    const buyer = await profile(moderator.id);
+    expect(buyer.statusCode).toBe(404);
+    expect(buyer.json().message).toBe('User not found');
+
+    const former = await createUser(t.app, { name: 'Former Seller' });
+    await insertPost(t, former.id, { name: 'Sold long ago', isPublished: false, publishedAt: at(5) });
+    const body: SellerPage = (await profile(former.id)).json();
+    expect(body).toMatchObject({ id: former.id, postCount: 0, posts: [], nextCursor: null });
   });
 
   it("is a 404 'User not found' for an unknown or suspended account", async () => {

@@ -5,20 +5,23 @@ import type { SellerPage } from '../../../shared/api-types';
 import type { Deps } from '../../deps';
 import { listSellerPosts } from '../feed/service';
 import { listingCutoff } from '../posts/expiry';
-import { countListedPosts, findSellerRow } from './repo';
+import { countListedPosts, findSellerRow, hasEverPublished } from './repo';
 
 export type SellerSummary = Omit<SellerPage, 'posts' | 'nextCursor'>;
 
-/** The seller's public summary, or undefined for an unknown or suspended account. */
+/** The seller's public summary, or undefined for an unknown or suspended account, or one that never published. */
 export async function findSeller(
   deps: Pick<Deps, 'database' | 'clock' | 'config'>,
   userId: number,
 ): Promise<SellerSummary | undefined> {
-  const [row, postCount] = await Promise.all([
+  const [row, postCount, seller] = await Promise.all([
     findSellerRow(deps.database.db, userId),
     countListedPosts(deps.database.db, userId, listingCutoff(deps)),
+    hasEverPublished(deps.database.db, userId),
   ]);
-  if (!row || row.suspendedAt !== null) return undefined;
+  // Only sellers have a page: an account that never published (a buyer, a moderator) is nobody's
+  // business, and ids are sequential, so every account would otherwise be listed by walking them.
+  if (!row || row.suspendedAt !== null || !seller) return undefined;
   return { id: row.id, name: row.name, memberSince: row.createdAt.toISOString(), postCount };
 }
 
