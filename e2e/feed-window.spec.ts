@@ -45,9 +45,25 @@ async function scrollToEnd(page: Page): Promise<number> {
   return Math.max(most, await cardsInPage(page));
 }
 
-/** A card whose name link is on screen now, and where it is. */
-async function cardOnScreen(page: Page) {
-  const names = await feed(page)
+/** Waits until the page stops moving (blocks drawn after a jump settle the heights around it). */
+async function settled(page: Page) {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = await scrollY(page);
+        const same = y === last;
+        last = y;
+        return same;
+      },
+      { intervals: [150, 250, 400] },
+    )
+    .toBe(true);
+}
+
+/** The names of the cards whose titles are on screen now (clear of the header and the bottom edge). */
+const namesOnScreen = (page: Page) =>
+  feed(page)
     .getByRole('heading', { level: 2 })
     .evaluateAll((headings) =>
       headings
@@ -57,7 +73,15 @@ async function cardOnScreen(page: Page) {
         })
         .map((h) => h.textContent ?? ''),
     );
-  const name = names[0];
+
+/**
+ * A card whose name link is on screen, and where it is: after a jump the blocks there are drawn a
+ * frame or more later, so this waits for one, and for the page to stop moving.
+ */
+async function cardOnScreen(page: Page) {
+  await expect.poll(async () => (await namesOnScreen(page)).length).toBeGreaterThan(0);
+  await settled(page);
+  const [name] = await namesOnScreen(page);
   if (!name) throw new Error('no card on screen');
   const link = feed(page).getByRole('link', { name, exact: true });
   const box = await link.boundingBox();
@@ -81,7 +105,6 @@ test('/infinite keeps a bounded number of cards to the end; Back and Back to Pos
   // Halfway up, open a card and come back with the post's 'Back to Posts': the same card, same place,
   // and no new history entry.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-  await expect.poll(() => cardsInPage(page)).toBeGreaterThan(0);
   const card = await cardOnScreen(page);
   const y = await scrollY(page);
   const entries = await page.evaluate(() => history.length);
@@ -114,7 +137,6 @@ test('/home keeps a bounded number of cards to the end, and Back from another sc
   expect(await feed(page).getByRole('listitem').last().getAttribute('aria-setsize')).toBe('100');
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3));
-  await expect.poll(() => cardsInPage(page)).toBeGreaterThan(0);
   const card = await cardOnScreen(page);
   const y = await scrollY(page);
   // Another screen and back: the list is drawn again around the same card.
