@@ -142,6 +142,19 @@ export async function findCovers(db: Executor, postIds: number[]): Promise<Map<n
  * post delete racing them waits instead of deadlocking. A report being filed on one of them commits
  * before the delete reads the reports; one filed after finds no comment.
  */
+/** The advisory-lock space of post deletions (the two-int form: apart from the copy-paste rule's keys). */
+const POST_DELETION_LOCKS = 17;
+
+/**
+ * Deletions of one post, one at a time: two deletes of the same post would each lock the comments
+ * they found, and a comment committed between the two lookups let them deadlock (the first one's
+ * cascade waiting on the second one's comment lock, the second waiting on the post). The lock ends
+ * with the transaction.
+ */
+export async function lockPostDeletion(db: Executor, postId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${POST_DELETION_LOCKS}, ${postId})`);
+}
+
 export async function lockCommentsOf(db: Executor, postId: number): Promise<void> {
   await db
     .select({ id: comments.id })

@@ -25,6 +25,7 @@ import {
   insertPost,
   listPostsByUser,
   lockCommentsOf,
+  lockPostDeletion,
   type PostFields,
   renewPublished,
   setPublished,
@@ -125,6 +126,7 @@ export async function deletePost(deps: Deps, log: FastifyBaseLogger, actor: Sign
   const keys = await deps.database.db.transaction(async (tx) => {
     // Refused before anything is locked; checked again under the lock (it may have changed).
     await loadPostFor(tx, actor, 'delete', { id: postId });
+    await lockPostDeletion(tx, postId);
     await lockCommentsOf(tx, postId);
     await loadPostFor(tx, actor, 'delete', { id: postId }, { forUpdate: true });
     return deletePostRows(tx, postId);
