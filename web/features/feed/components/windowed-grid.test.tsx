@@ -8,12 +8,10 @@ import { WindowedGrid } from './windowed-grid';
 
 const blockOf = (element: Element) => Number((element as HTMLElement).dataset.block);
 
-class FakeIntersections {
-  static current: FakeIntersections | undefined;
+/** What both stand-ins share: the elements watched, and the callback the test calls in their place. */
+class FakeObserver<Callback extends (entries: never[], observer: never) => void> {
   readonly elements = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersections.current = this;
-  }
+  constructor(protected readonly callback: Callback) {}
   observe(element: Element) {
     this.elements.add(element);
   }
@@ -22,41 +20,43 @@ class FakeIntersections {
   }
   disconnect() {
     this.elements.clear();
+  }
+  protected report(entries: object[]) {
+    act(() => this.callback(entries as never[], this as never));
+  }
+}
+
+class FakeIntersections extends FakeObserver<IntersectionObserverCallback> {
+  static current: FakeIntersections | undefined;
+  constructor(callback: IntersectionObserverCallback) {
+    super(callback);
+    FakeIntersections.current = this;
   }
   /** Reports these blocks as near the screen and every other as far from it (all as boxes of no size
    * when `hidden`, as the browser reports a list under display: none). */
   near(blocks: number[], { hidden = false } = {}) {
-    const entries = [...this.elements].map((target) => ({
-      target,
-      isIntersecting: blocks.includes(blockOf(target)),
-      boundingClientRect: { height: hidden ? 0 : 100 },
-    }));
-    act(() => this.callback(entries as unknown as IntersectionObserverEntry[], this as never));
+    this.report(
+      [...this.elements].map((target) => ({
+        target,
+        isIntersecting: blocks.includes(blockOf(target)),
+        boundingClientRect: { height: hidden ? 0 : 100 },
+      })),
+    );
   }
 }
 
-class FakeSizes {
+class FakeSizes extends FakeObserver<ResizeObserverCallback> {
   static current: FakeSizes | undefined;
-  readonly elements = new Set<Element>();
-  constructor(private readonly callback: ResizeObserverCallback) {
+  constructor(callback: ResizeObserverCallback) {
+    super(callback);
     FakeSizes.current = this;
-  }
-  observe(element: Element) {
-    this.elements.add(element);
-  }
-  unobserve(element: Element) {
-    this.elements.delete(element);
-  }
-  disconnect() {
-    this.elements.clear();
   }
   /** Every block element now measures `height` px. */
   measure(height: number) {
     for (const element of this.elements) {
       element.getBoundingClientRect = () => ({ height, top: 0 }) as DOMRect;
     }
-    const entries = [...this.elements].map((target) => ({ target }));
-    act(() => this.callback(entries as unknown as ResizeObserverEntry[], this as never));
+    this.report([...this.elements].map((target) => ({ target })));
   }
 }
 
