@@ -12,6 +12,7 @@ import {
   SELL_OR_BUY,
   type SellOrBuy,
 } from './catalog';
+import { isShortSearch } from './search-words';
 
 /** Each filter with the values it takes; the keys are the API's query parameter names. */
 export const FEED_FILTER_CHOICES = {
@@ -23,8 +24,10 @@ export const FEED_FILTER_CHOICES = {
 } as const;
 
 /**
- * How the list is ordered: newest published first (the default, '' in a filter) or cheapest first within
- * one currency, among posts whose price starts with a number (decision 021).
+ * How the list is ordered. The default ('' in a filter) is the best match first for a search (decision
+ * 027) and the newest published first otherwise; 'newest' asks for the newest first while searching too;
+ * 'price_asc' is cheapest first within one currency, among posts whose price starts with a number
+ * (decision 021).
  */
 export const FEED_SORTS = ['newest', 'price_asc'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
@@ -42,8 +45,8 @@ export interface FeedFilter {
   city: City | '';
   sell_or_buy: SellOrBuy | '';
   currency: Currency | '';
-  /** '' is the default order, newest first; the API takes 'newest' for it too. */
-  sort: Exclude<FeedSort, 'newest'> | '';
+  /** '' is the default order: best match for a search, else newest first. */
+  sort: FeedSort | '';
 }
 
 export const FEED_FILTER_KEYS = [
@@ -66,6 +69,9 @@ export const NO_FILTER: FeedFilter = {
   sort: '',
 };
 
+/** A search too short to run (a pasted link's 'tv') reads as none: the API would refuse it. */
+const searchable = (search: string) => (isShortSearch(search) ? '' : search);
+
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): T | '' =>
   value != null && (values as readonly string[]).includes(value) ? (value as T) : '';
 
@@ -74,15 +80,15 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null | un
  * order without a currency takes PRICE_SORT_CURRENCY, so the web never asks for what the API refuses.
  */
 export function feedFilterFromParams(params: URLSearchParams): FeedFilter {
-  const sort = oneOf(['price_asc'] as const, params.get('sort'));
+  const sort = oneOf(FEED_SORTS, params.get('sort'));
   const currency = oneOf(FEED_FILTER_CHOICES.currency, params.get('currency'));
   return {
-    search: (params.get('search') ?? '').slice(0, SEARCH_MAX),
+    search: searchable((params.get('search') ?? '').slice(0, SEARCH_MAX)),
     type: oneOf(FEED_FILTER_CHOICES.type, params.get('type')),
     category: oneOf(FEED_FILTER_CHOICES.category, params.get('category')),
     city: oneOf(FEED_FILTER_CHOICES.city, params.get('city')),
     sell_or_buy: oneOf(FEED_FILTER_CHOICES.sell_or_buy, params.get('sell_or_buy')),
-    currency: sort && !currency ? PRICE_SORT_CURRENCY : currency,
+    currency: sort === 'price_asc' && !currency ? PRICE_SORT_CURRENCY : currency,
     sort,
   };
 }

@@ -173,6 +173,10 @@ export const MSG = {
     newSeller: 'New seller',
   },
   feed: {
+    /** A search of one or two letters or digits (shared/search-words.ts SEARCH_MIN_CHARS): the box and a 400. */
+    searchTooShort: 'Type at least 3 letters or numbers to search.',
+    /** Over the results when a misspelt word was corrected (decision 027): `text` is what was searched. */
+    correctedSearch: (text: string) => `Showing results for “${text}”`,
     /** GET /api/posts?sort=price_asc without a currency (decision 021). */
     priceSortNeedsCurrency: 'Choose a currency (USD or ZiG) to sort by price.',
     /** Under /home's Sort select while the price order is on: `currency` is the one chosen. */

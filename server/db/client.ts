@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -98,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.pgliteDir, { recursive: true });
     unlock = lockDataDir(options.pgliteDir);
   }
-  const client = await PGlite.create({ dataDir: options.pgliteDir }).catch((error: unknown) => {
+  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } }).catch((error: unknown) => {
     unlock();
     throw error;
   });

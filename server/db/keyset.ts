@@ -35,11 +35,19 @@ export const pricierThan = (
   after: { amount: unknown; id: unknown },
 ): SQL => sql`(${amount}, ${id}) > (${after.amount}::numeric, ${after.id}::int)`;
 
+/** A position in a search's best-match order (decision 027): the integer score, then newest first. */
+export interface RankPosition extends KeysetPosition {
+  score: number;
+}
+
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const ID_TEXT = /^[1-9]\d{0,9}$/;
 // posts.price_amount: at most 12 whole digits before rounding, so 13 after (db/price-amount.ts).
 const AMOUNT_TEXT = /^\d{1,13}\.\d{2}$/;
 const PRICE_TAG = 'price';
+const RANK_TAG = 'rank';
+// A score is at most 8 words x 107 (feed/repo.ts scoreOf).
+const SCORE_TEXT = /^\d{1,4}$/;
 // Nothing here happened before 1970; PostgreSQL refuses year 0 outright (a 500 before this check).
 const MIN_YEAR = 1970;
 
@@ -51,8 +59,13 @@ export function encodeCursor(position: KeysetPosition): string {
 export function decodeCursor(cursor: string): KeysetPosition | undefined {
   if (cursor.length > 64 || !/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
   const [at = '', idText = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('_');
+  return rest.length === 0 ? keysetPosition(at, idText) : undefined;
+}
+
+/** The position of a time and an id read from a cursor, or undefined when either is not one. */
+function keysetPosition(at: string, idText: string): KeysetPosition | undefined {
   const id = Number(idText);
-  if (rest.length > 0 || !TIMESTAMP.test(at) || !ID_TEXT.test(idText) || id > MAX_ID) return undefined;
+  if (!TIMESTAMP.test(at) || !ID_TEXT.test(idText) || id > MAX_ID) return undefined;
   if (Number(at.slice(0, 4)) < MIN_YEAR) return undefined;
   // A date that does not exist (Feb 30, 24:00) would make PostgreSQL fail; compare the round trip.
   const parsed = Date.parse(at);
@@ -81,4 +94,21 @@ export function decodePriceCursor(cursor: string): PricePosition | undefined {
   )
     return undefined;
   return { amount, id };
+}
+
+export function encodeRankCursor(position: RankPosition): string {
+  return Buffer.from(`${RANK_TAG}_${position.score}_${position.at}_${position.id}`, 'utf8').toString(
+    'base64url',
+  );
+}
+
+/** The position in a best-match cursor, or undefined for anything else (the other orders' too). */
+export function decodeRankCursor(cursor: string): RankPosition | undefined {
+  if (cursor.length > 80 || !/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
+  const [tag, scoreText = '', at = '', idText = '', ...rest] = Buffer.from(cursor, 'base64url')
+    .toString('utf8')
+    .split('_');
+  if (tag !== RANK_TAG || rest.length > 0 || !SCORE_TEXT.test(scoreText)) return undefined;
+  const position = keysetPosition(at, idText);
+  return position && { ...position, score: Number(scoreText) };
 }

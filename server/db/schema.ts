@@ -290,4 +290,16 @@ export const moderationActions = pgTable(
 );
 
 /** A post row's columns without the search vector (which no response shows): select these. */
+/**
+ * Every word of a published post's name and category, as typed (lower case, unstemmed): what a misspelt
+ * search is corrected to (pg_trgm similarity, feed/typos.ts; decision 027). Kept by a trigger on posts
+ * (migration 0010), so no write path can forget it; words are never removed (a correction is only
+ * offered when the corrected search finds listed posts).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);
+
 export const { searchVector: _searchVector, ...postRowColumns } = getTableColumns(posts);

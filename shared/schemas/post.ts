@@ -96,7 +96,12 @@ export const firstPayloadSchema = z.object({
 });
 export const productPageSchema = z.object({ posts: z.array(rollingItemSchema), productCursor: cursor });
 export const servicePageSchema = z.object({ posts: z.array(rollingItemSchema), serviceCursor: cursor });
-export const postsPageSchema = z.object({ posts: z.array(postWrapperSchema), nextCursor: cursor });
+export const postsPageSchema = z.object({
+  posts: z.array(postWrapperSchema),
+  nextCursor: cursor,
+  /** A search whose misspelt words were corrected: what was searched instead (decision 027). */
+  correctedSearch: z.string().optional(),
+});
 /** What the owner's dashboard shows of each post: the wrapper and how it is doing (an additive field). */
 export const myPostSchema = postWrapperSchema.extend({
   stats: z.object({

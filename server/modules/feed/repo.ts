@@ -3,10 +3,18 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Category, City, Currency, PostType, SellOrBuy } from '../../../shared/catalog';
 import type { Executor } from '../../db/client';
-import { type KeysetPosition, olderThan, type PricePosition, positionOf, pricierThan } from '../../db/keyset';
+import {
+  type KeysetPosition,
+  olderThan,
+  type PricePosition,
+  positionOf,
+  pricierThan,
+  type RankPosition,
+} from '../../db/keyset';
 import { postRowColumns as postColumns, posts, users } from '../../db/schema';
 import { coverColumns, coverOfPost } from '../posts/cover';
 import { postVisibility } from '../posts/policy';
+import { anyWord, type SearchPlan, wholeWordQuery, wordQuery } from './search';
 
 export interface FeedQuery {
   type?: PostType;
@@ -16,8 +24,8 @@ export interface FeedQuery {
   currency?: Currency;
   /** One seller's posts only (their seller page). */
   userId?: number;
-  /** A to_tsquery expression built by toPrefixQuery (never raw user input). */
-  tsquery?: string;
+  /** A search's condition from search.ts (everyWord: never raw user input); the query is then not prepared. */
+  matches?: SQL;
   /** Only posts strictly after this position in the newest-first order. */
   after?: KeysetPosition;
   /** Posts published before this have expired (posts/expiry.ts listingCutoff). */
@@ -39,7 +47,7 @@ const cheapestFirst = [sql`${posts.priceAmount} asc`, sql`${posts.id} asc`];
 
 /** Which optional conditions a query has: one prepared statement per combination. */
 const shapeOf = (q: FeedQuery) =>
-  [q.type, q.category, q.city, q.sellOrBuy, q.currency, q.userId, q.tsquery, q.after, q.afterPrice]
+  [q.type, q.category, q.city, q.sellOrBuy, q.currency, q.userId, q.matches, q.after, q.afterPrice]
     .map((v) => (v === undefined ? 0 : 1))
     .join('') + (q.order === 'price' ? 'p' : '');
 
@@ -55,8 +63,7 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
   if (q.sellOrBuy) where.push(eq(posts.sellOrBuy, sql.placeholder('sellOrBuy')));
   if (q.currency) where.push(eq(posts.currency, sql.placeholder('currency')));
   if (q.userId !== undefined) where.push(eq(posts.userId, sql.placeholder('userId')));
-  if (q.tsquery)
-    where.push(sql`${posts.searchVector} @@ to_tsquery('english', ${sql.placeholder('tsquery')})`);
+  if (q.matches) where.push(sql`${posts.searchVector} @@ (${q.matches})`);
   if (q.after)
     where.push(
       olderThan(posts.publishedAt, posts.id, {
@@ -102,7 +109,6 @@ export async function listPublished(db: Executor, q: FeedQuery) {
     sellOrBuy: q.sellOrBuy,
     currency: q.currency,
     userId: q.userId,
-    tsquery: q.tsquery,
     afterTs: q.after?.at,
     afterId: q.after?.id,
     cutoff: q.cutoff,
@@ -112,7 +118,7 @@ export async function listPublished(db: Executor, q: FeedQuery) {
   };
   // A search is planned for its own words every time: how common a word is decides between walking
   // the feed index and reading the GIN index, and a generic plan would fix one choice for all words.
-  if (q.tsquery) return buildFeedQuery(db, q).execute(params);
+  if (q.matches) return buildFeedQuery(db, q).execute(params);
   const byShape = statements.get(db) ?? new Map<string, FeedStatement>();
   statements.set(db, byShape);
   const shape = shapeOf(q);
@@ -122,3 +128,69 @@ export async function listPublished(db: Executor, q: FeedQuery) {
 }
 
 export type FeedRow = Awaited<ReturnType<typeof listPublished>>[number];
+
+/** A search ranked by how well each post matches (search.ts plans it; decision 027). */
+export interface RankedQuery
+  extends Omit<FeedQuery, 'matches' | 'after' | 'order' | 'afterPrice' | 'userId'> {
+  plan: SearchPlan;
+  /** Only posts strictly after this position in the ranking. */
+  afterRank?: RankPosition;
+}
+
+/**
+ * How well a post matches, an integer so a cursor holds it exactly: 100 for each word found (all words
+ * outrank some), then where it was found (name 6, category, city or location 4, details 2), then 1 if
+ * it was the word itself rather than a longer one ('car' before 'carpet'). Newer wins ties (the order).
+ */
+function scoreOf(plan: SearchPlan): SQL<number> {
+  const v = posts.searchVector;
+  const perWord = plan.words.map(
+    (w) => sql`(case when ${v} @@ ${wordQuery(w)} then 100
+      + (case when ${v} @@ ${wordQuery(w, 'A')} then 6 when ${v} @@ ${wordQuery(w, 'AB')} then 4 else 2 end)
+      + (${v} @@ ${wholeWordQuery(w)})::int else 0 end)`,
+  );
+  return sql<number>`(${sql.join(perWord, sql` + `)})`;
+}
+
+/** Listed posts matching a search, best match first (then newest), with author and cover. */
+export async function listRanked(db: Executor, q: RankedQuery) {
+  const where: SQL[] = [postVisibility.listed(q.cutoff), sql`${posts.searchVector} @@ (${anyWord(q.plan)})`];
+  if (q.type) where.push(eq(posts.type, q.type));
+  if (q.category) where.push(eq(posts.category, q.category));
+  if (q.city) where.push(eq(posts.city, q.city));
+  if (q.sellOrBuy) where.push(eq(posts.sellOrBuy, q.sellOrBuy));
+  if (q.currency) where.push(eq(posts.currency, q.currency));
+  const matches = db
+    .select({ id: posts.id, publishedAt: posts.publishedAt, score: scoreOf(q.plan).as('score') })
+    .from(posts)
+    .where(and(...where))
+    .as('matches');
+  const after = q.afterRank;
+  const ranked = db
+    .select({ id: matches.id, publishedAt: matches.publishedAt, score: matches.score })
+    .from(matches)
+    .where(
+      after &&
+        sql`(${matches.score}, ${matches.publishedAt}, ${matches.id}) < (${after.score}::int, ${after.at}::timestamptz, ${after.id}::int)`,
+    )
+    .orderBy(sql`${matches.score} desc`, sql`${matches.publishedAt} desc`, sql`${matches.id} desc`)
+    .limit(q.limit)
+    .as('ranked');
+  const cover = coverOfPost(db);
+  return db
+    .select({
+      ...postColumns,
+      userName: users.name,
+      phoneNumber: users.phoneNumber,
+      position: positionOf(posts.publishedAt),
+      score: ranked.score,
+      cover: coverColumns(cover),
+    })
+    .from(ranked)
+    .innerJoin(posts, eq(posts.id, ranked.id))
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoinLateral(cover, sql`true`)
+    .orderBy(sql`${ranked.score} desc`, sql`${ranked.publishedAt} desc`, sql`${ranked.id} desc`);
+}
+
+export type RankedRow = Awaited<ReturnType<typeof listRanked>>[number];

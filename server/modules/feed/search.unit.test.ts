@@ -1,30 +1,104 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { toPrefixQuery } from './search';
+import { isShortSearch, SYNONYMS, searchWords } from '../../../shared/search-words';
+import { formsOf, planSearch, synonymGroup, wholeWordQuery, wordQuery } from './search';
+import { editDistance } from './typos';
 
-describe('toPrefixQuery', () => {
-  it('makes every word a prefix term, all required', () => {
-    expect(toPrefixQuery('fri')).toBe('fri:*');
-    expect(toPrefixQuery('  Samsung   Fridge ')).toBe('samsung:* & fridge:*');
+describe('searchWords', () => {
+  it('reads runs of letters or digits, lower case, at most 8', () => {
+    expect(searchWords('  Samsung   Fridge ')).toEqual(['samsung', 'fridge']);
+    expect(searchWords('Café 300L')).toEqual(['café', '300l']);
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
   });
 
   it('treats tsquery and SQL syntax as separators, never as operators', () => {
-    expect(toPrefixQuery("'; drop table posts; --")).toBe('drop:* & table:* & posts:*');
-    expect(toPrefixQuery('a & | ! :* (')).toBe('a:*');
-    expect(toPrefixQuery('hi-fi')).toBe('hi:* & fi:*');
-    expect(toPrefixQuery("o'brien\\")).toBe('o:* & brien:*');
+    expect(searchWords("'; drop table posts; --")).toEqual(['drop', 'table', 'posts']);
+    expect(searchWords('a & | ! :* (')).toEqual(['a']);
+    expect(searchWords("o'brien\\")).toEqual(['o', 'brien']);
+    expect(searchWords('\\ & | ! :* ( ) <->')).toEqual([]);
   });
 
-  it('keeps letters of any script and digits', () => {
-    expect(toPrefixQuery('Café 300L')).toBe('café:* & 300l:*');
+  it('calls one or two letters short, and blank not a search at all', () => {
+    expect(isShortSearch('t')).toBe(true);
+    expect(isShortSearch(' tv ')).toBe(true);
+    expect(isShortSearch('t-v')).toBe(true);
+    expect(isShortSearch('tvs')).toBe(false);
+    expect(isShortSearch('lg tv')).toBe(false);
+    expect(isShortSearch('')).toBe(false);
+    expect(isShortSearch('&&')).toBe(false);
+  });
+});
+
+describe('the forms a word stands for', () => {
+  it('adds its synonyms and spellings, plural or not', () => {
+    expect(formsOf('tires')).toEqual(expect.arrayContaining(['tyre', 'tire', 'tires']));
+    expect(formsOf('fridge')).toEqual(expect.arrayContaining(['refrigerator']));
+    expect(formsOf('refrigerators')).toEqual(expect.arrayContaining(['fridge']));
+    expect(formsOf('kombi')).toEqual(expect.arrayContaining(['minibus']));
+    expect(formsOf('zesa')).toEqual(expect.arrayContaining(['electricity']));
+    expect(synonymGroup('zebra')).toEqual(['zebra']);
+  });
+
+  it("adds a trade's work: plumber finds plumb(ing); short roots are left alone", () => {
+    expect(formsOf('plumbers')).toContain('plumb');
+    expect(formsOf('welder')).toContain('weld');
+    expect(formsOf('water')).toEqual(['water']);
+    expect(formsOf('paper')).toEqual(['paper']);
+  });
+
+  it('keeps the synonym list lower case, without repeats, words of letters and single spaces', () => {
+    const all = SYNONYMS.flat();
+    expect(new Set(all).size).toBe(all.length);
+    for (const word of all) expect(word).toMatch(/^\p{Ll}+( \p{Ll}+)?$/u);
+  });
+});
+
+describe('planSearch', () => {
+  it('makes each word its forms', () => {
+    expect(planSearch('Solar panel')?.words).toEqual([
+      { word: 'solar', forms: ['solar', 'photovoltaic'] },
+      { word: 'panel', forms: ['panel'] },
+    ]);
+  });
+
+  it('leaves out stop words, unless nothing else is left', () => {
+    expect(planSearch('A fridge for sale')?.words.map((w) => w.word)).toEqual(['fridge']);
+    expect(planSearch('the')?.words.map((w) => w.word)).toEqual(['the']);
+  });
+
+  it('sends each form as a whole word and the typed word as a prefix, as bound parameters', () => {
+    const word = planSearch('fridges')?.words[0];
+    if (!word) throw new Error('no word');
+    const dialect = new PgDialect();
+    expect(dialect.sqlToQuery(wordQuery(word)).params).toEqual([
+      '(fridge) | (refrigerator) | (freezer) | (fridges)',
+      'fridges:*',
+    ]);
+    expect(dialect.sqlToQuery(wordQuery(word, 'A')).params).toEqual([
+      '(fridge:A) | (refrigerator:A) | (freezer:A) | (fridges:A)',
+      'fridges:*A',
+    ]);
+    const couch = planSearch('couch')?.words[0];
+    if (!couch) throw new Error('no word');
+    expect(dialect.sqlToQuery(wholeWordQuery(couch)).params).toEqual([
+      '(sofa) | (couch) | (lounge <-> suite)',
+    ]);
   });
 
   it('returns null when nothing searchable is left', () => {
-    expect(toPrefixQuery('')).toBeNull();
-    expect(toPrefixQuery('\\ & | ! :* ( ) <->')).toBeNull();
+    expect(planSearch('')).toBeNull();
+    expect(planSearch('!!! ***')).toBeNull();
   });
+});
 
-  it('caps the number and length of terms', () => {
-    expect(toPrefixQuery('a b c d e f g h i j')?.split(' & ')).toHaveLength(8);
-    expect(toPrefixQuery('x'.repeat(100))).toBe(`${'x'.repeat(40)}:*`);
+describe('editDistance', () => {
+  it('counts inserts, deletes, replaces and swaps', () => {
+    expect(editDistance('generatr', 'generator')).toBe(1);
+    expect(editDistance('refrigirator', 'refrigerator')).toBe(1);
+    expect(editDistance('fridgerator', 'refrigerator')).toBe(3);
+    expect(editDistance('tyers', 'tyres')).toBe(1);
+    expect(editDistance('solar', 'solar')).toBe(0);
+    expect(editDistance('inverter', 'invertor')).toBe(1);
+    expect(editDistance('abc', 'abcdefgh')).toBe(3);
   });
 });

@@ -4,13 +4,22 @@ import type { PostWrapper, RollingFeedItem } from '../../../shared/api-types';
 import { LIMITS, type PostType } from '../../../shared/catalog';
 import { type FeedRequest, isLandingPage, isPriceSort } from '../../../shared/feed-filter';
 import { MSG } from '../../../shared/messages';
-import { decodeCursor, decodePriceCursor, encodeCursor, encodePriceCursor } from '../../db/keyset';
+import { isShortSearch, searchWords } from '../../../shared/search-words';
+import {
+  decodeCursor,
+  decodePriceCursor,
+  decodeRankCursor,
+  encodeCursor,
+  encodePriceCursor,
+  encodeRankCursor,
+} from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../errors';
 import { listingCutoff } from '../posts/expiry';
 import { presentImage, presentPost, presentRollingItem } from '../posts/presenter';
-import { type FeedQuery, type FeedRow, listPublished } from './repo';
-import { toPrefixQuery } from './search';
+import { type FeedQuery, type FeedRow, listPublished, listRanked, type RankedQuery } from './repo';
+import { everyWord, planFromWords, type SearchPlan } from './search';
+import { correctTypos } from './typos';
 
 /** The position in a client's cursor, or a 400 naming the field that carried it. */
 function positionIn(cursor: string, field: string) {
@@ -97,32 +106,79 @@ export async function rollingPage(
 export const landingKey = (filter: FeedRequest, cursor?: string) =>
   isLandingPage(filter, cursor) ? `posts:${filter.type || 'all'}` : undefined;
 
+/** The same for a best-match cursor. */
+function rankPositionIn(cursor: string, field: string) {
+  const position = decodeRankCursor(cursor);
+  if (!position) throw badRequest(MSG.errors.invalidInput, { [field]: MSG.errors.invalidInput });
+  return position;
+}
+
+type ListFilter = Omit<
+  FeedQuery,
+  'limit' | 'cutoff' | 'tsquery' | 'after' | 'afterPrice' | 'order' | 'userId'
+>;
+
+/** A search's page, best match first (decision 027), with the cursor of the next. */
+async function rankedPage(deps: FeedDeps, query: Omit<RankedQuery, 'limit' | 'cutoff'>): Promise<Page> {
+  const size = LIMITS.postsPageSize;
+  const rows = await listRanked(deps.database.db, { ...query, cutoff: listingCutoff(deps), limit: size + 1 });
+  const shown = rows.slice(0, size);
+  const last = shown.at(-1);
+  const cursor =
+    rows.length > size && last
+      ? encodeRankCursor({ score: last.score, at: last.position, id: last.id })
+      : null;
+  return { rows: shown, cursor };
+}
+
+/** What a search reads: its words, each typo corrected (typos.ts); null without a search. */
+async function searchPlan(deps: FeedDeps, search: string | undefined) {
+  if (search && isShortSearch(search))
+    throw badRequest(MSG.feed.searchTooShort, { search: MSG.feed.searchTooShort });
+  const words = searchWords(search ?? '');
+  if (words.length === 0) return null;
+  const corrected = await correctTypos(deps.database.db, words, listingCutoff(deps));
+  return { plan: planFromWords(corrected ?? words) as SearchPlan, corrected };
+}
+
 /**
- * The /home list: published posts newest first, narrowed by full-text search and filters. Search
- * keeps the newest-first order (not relevance) so the same keyset cursor pages through results.
- * `sort=price_asc` lists cheapest first instead, within the filter's currency (required: amounts in
+ * The /home list: published posts newest first, narrowed by search and filters. A search lists the
+ * best match first (decision 027) unless `sort` asks for the newest (or cheapest) first, when every word
+ * must match. `sort=price_asc` lists cheapest first within the filter's currency (required: amounts in
  * two currencies do not compare), only posts whose price starts with a number; decision 021.
  */
 export async function listPosts(deps: Deps, filter: FeedRequest, cursor?: string) {
   const byPrice = isPriceSort(filter);
   if (byPrice && !filter.currency)
     throw badRequest(MSG.feed.priceSortNeedsCurrency, { currency: MSG.feed.priceSortNeedsCurrency });
-  const tsquery = filter.search ? (toPrefixQuery(filter.search) ?? undefined) : undefined;
-  const after = cursor && !byPrice ? positionIn(cursor, 'cursor') : undefined;
-  const afterPrice = cursor && byPrice ? pricePositionIn(cursor, 'cursor') : undefined;
-  const query: Omit<FeedQuery, 'limit' | 'cutoff'> = {
+  const search = await searchPlan(deps, filter.search);
+  const filters: ListFilter = {
     type: filter.type || undefined,
     category: filter.category || undefined,
     city: filter.city || undefined,
     sellOrBuy: filter.sell_or_buy || undefined,
     currency: filter.currency || undefined,
-    tsquery,
-    after,
-    order: byPrice ? 'price' : 'newest',
-    afterPrice,
   };
-  const result = await page(deps, query, LIMITS.postsPageSize);
-  return { posts: result.rows.map(toWrapper), nextCursor: result.cursor };
+  let result: Page;
+  if (search && !byPrice && filter.sort !== 'newest') {
+    const afterRank = cursor ? rankPositionIn(cursor, 'cursor') : undefined;
+    result = await rankedPage(deps, { ...filters, plan: search.plan, afterRank });
+  } else {
+    const query: Omit<FeedQuery, 'limit' | 'cutoff'> = {
+      ...filters,
+      matches: search ? everyWord(search.plan) : undefined,
+      after: cursor && !byPrice ? positionIn(cursor, 'cursor') : undefined,
+      order: byPrice ? 'price' : 'newest',
+      afterPrice: cursor && byPrice ? pricePositionIn(cursor, 'cursor') : undefined,
+    };
+    result = await page(deps, query, LIMITS.postsPageSize);
+  }
+  const corrected = search?.corrected && result.rows.length > 0 ? search.corrected.join(' ') : undefined;
+  return {
+    posts: result.rows.map(toWrapper),
+    nextCursor: result.cursor,
+    ...(corrected ? { correctedSearch: corrected } : {}),
+  };
 }
 
 /** One seller's listed posts, newest first, in pages of the /home list's size (their seller page). */

@@ -1,0 +1,101 @@
+// Misspelt searches (decision 027): a word of five or more letters that no listed post contains, and
+// that starts no word of any published name or category, is replaced by the nearest such word (or
+// synonym list word) one or two letters away: 'refrigirator' -> 'refrigerator', 'generatr' -> 'generator'.
+// Candidates come from pg_trgm's similarity on search_terms (a trigram index), the final choice from
+// the edit distance, so 'generatr' never becomes 'generation'.
+import { and, like, sql } from 'drizzle-orm';
+import { SYNONYMS } from '../../../shared/search-words';
+import type { Executor } from '../../db/client';
+import { posts, searchTerms } from '../../db/schema';
+import { postVisibility } from '../posts/policy';
+import { planWord, synonymGroup, wordQuery } from './search';
+
+const MIN_LENGTH = 5;
+const MAX_EDITS = 2;
+const LETTERS = /^\p{L}+$/u;
+const SYNONYM_WORDS = [...new Set(SYNONYMS.flat().filter((w) => !w.includes(' ')))];
+
+/** Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`, capped at MAX_EDITS + 1. */
+export function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > MAX_EDITS) return MAX_EDITS + 1;
+  // d[i][j]: edits from a's first i letters to b's first j (optimal string alignment).
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const replace = at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, replace);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, at(i - 2, j - 2) + 1);
+      (d[i] as number[])[j] = best;
+    }
+  }
+  return Math.min(at(a.length, b.length), MAX_EDITS + 1);
+}
+
+/** Whether `word` could be a typo: long enough, letters only, and no synonym list word. */
+const mayBeTypo = (word: string) =>
+  word.length >= MIN_LENGTH && LETTERS.test(word) && synonymGroup(word).length === 1;
+
+/** The nearest of `candidates` (in their order) within MAX_EDITS of `word`, if any. */
+function nearest(word: string, candidates: string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = MAX_EDITS + 1;
+  for (const candidate of candidates) {
+    const distance = editDistance(word, candidate);
+    if (distance > 0 && distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best;
+}
+
+/** For one word: whether names or categories know it (as the start of a word), and words like it. */
+async function lookUp(db: Executor, word: string) {
+  const similar = sql`similarity(${searchTerms.term}, ${word})`;
+  const [prefixed, near] = await Promise.all([
+    db
+      .select({ term: searchTerms.term })
+      .from(searchTerms)
+      .where(like(searchTerms.term, `${word}%`))
+      .limit(1),
+    db
+      .select({ term: searchTerms.term })
+      .from(searchTerms)
+      .where(sql`${searchTerms.term} % ${word}`)
+      .orderBy(sql`${similar} desc`, searchTerms.term)
+      .limit(8),
+  ]);
+  return { known: prefixed.length > 0, near: near.map((row) => row.term) };
+}
+
+async function anyListedPostHas(db: Executor, word: string, cutoff: Date) {
+  const found = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(postVisibility.listed(cutoff), sql`${posts.searchVector} @@ ${wordQuery(planWord(word))}`))
+    .limit(1);
+  return found.length > 0;
+}
+
+/**
+ * `words` with each typo replaced by its correction, or null when none was corrected. Reads the
+ * database only for words that may be typos (long, letters only), usually one query each.
+ */
+export async function correctTypos(db: Executor, words: string[], cutoff: Date): Promise<string[] | null> {
+  let corrected = false;
+  const result: string[] = [];
+  for (const word of words) {
+    let replacement: string | undefined;
+    if (mayBeTypo(word)) {
+      const { known, near } = await lookUp(db, word);
+      if (!known) {
+        const candidate = nearest(word, [...near, ...SYNONYM_WORDS]);
+        if (candidate && !(await anyListedPostHas(db, word, cutoff))) replacement = candidate;
+      }
+    }
+    corrected ||= replacement !== undefined;
+    result.push(replacement ?? word);
+  }
+  return corrected ? result : null;
+}
