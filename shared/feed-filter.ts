@@ -80,10 +80,13 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null | un
  * order without a currency takes PRICE_SORT_CURRENCY, so the web never asks for what the API refuses.
  */
 export function feedFilterFromParams(params: URLSearchParams): FeedFilter {
-  const sort = oneOf(FEED_SORTS, params.get('sort'));
+  const search = searchable((params.get('search') ?? '').slice(0, SEARCH_MAX));
+  const named = oneOf(FEED_SORTS, params.get('sort'));
+  // Without a search, the newest first is the default order: it reads as none (not a filter set).
+  const sort = named === 'newest' && !search.trim() ? '' : named;
   const currency = oneOf(FEED_FILTER_CHOICES.currency, params.get('currency'));
   return {
-    search: searchable((params.get('search') ?? '').slice(0, SEARCH_MAX)),
+    search,
     type: oneOf(FEED_FILTER_CHOICES.type, params.get('type')),
     category: oneOf(FEED_FILTER_CHOICES.category, params.get('category')),
     city: oneOf(FEED_FILTER_CHOICES.city, params.get('city')),

@@ -9,6 +9,8 @@ import { postsQueryString } from './filters';
 export interface PostsPage {
   posts: PostWrapper[];
   nextCursor: string | null;
+  /** What was searched instead when a word looked misspelt (decision 027). */
+  correctedSearch?: string;
 }
 
 export const feedKeys = {

@@ -36,6 +36,19 @@ describe('feedFilterFromParams', () => {
     expect(feedFilterFromParams(params)).toEqual(NO_FILTER);
   });
 
+  it('keeps sort=newest while searching (the default there is the best match)', () => {
+    expect(feedFilterFromParams(new URLSearchParams('search=solar&sort=newest'))).toEqual({
+      ...NO_FILTER,
+      search: 'solar',
+      sort: 'newest',
+    });
+  });
+
+  it('reads a search of one or two letters as none (the API refuses it)', () => {
+    expect(feedFilterFromParams(new URLSearchParams('search=tv'))).toEqual(NO_FILTER);
+    expect(feedFilterFromParams(new URLSearchParams('search=tvs')).search).toBe('tvs');
+  });
+
   it('caps the search at what the API accepts', () => {
     expect(feedFilterFromParams(new URLSearchParams(`search=${'a'.repeat(500)}`)).search).toHaveLength(200);
   });

@@ -39,6 +39,7 @@ export function PostFeed({
   if (list.isError && !list.data) return <FeedError onRetry={() => void list.refetch()} />;
 
   const posts = list.data.pages.flatMap((page) => page.posts);
+  const corrected = list.data.pages[0]?.correctedSearch;
   return (
     <div
       aria-busy={list.isPlaceholderData}
@@ -47,6 +48,7 @@ export function PostFeed({
       <p role="status" className="sr-only">
         {list.isPlaceholderData ? 'Searching...' : `${posts.length} posts shown`}
       </p>
+      {corrected ? <p className="mb-3 text-slate-700">{MSG.feed.correctedSearch(corrected)}</p> : null}
       {posts.length === 0 ? (
         <Card
           frame="dashed"

@@ -15,6 +15,15 @@ describe('PostFiltersBar sort', () => {
     expect(screen.queryByText(/Cheapest first/)).toBeNull();
   });
 
+  it('offers Best match (the default), Newest first and the price order while searching', () => {
+    const onChange = vi.fn();
+    render(<PostFiltersBar filters={{ ...NO_FILTER, search: 'solar' }} onChange={onChange} />);
+    expect(optionsOf('Sort')).toEqual(['Best match', 'Newest first', 'Price: low to high']);
+    expect(select('Sort').value).toBe('');
+    fireEvent.change(select('Sort'), { target: { value: 'newest' } });
+    expect(onChange).toHaveBeenCalledWith({ sort: 'newest' });
+  });
+
   it('picks USD when the price order is chosen without a currency', () => {
     const onChange = vi.fn();
     render(<PostFiltersBar filters={NO_FILTER} onChange={onChange} />);

@@ -1,5 +1,5 @@
 // The list's filters: type as three pressed-state buttons (All / Product / Service), then the order
-// (newest first or price low to high) and category, city, Buy/Sell and currency as selects whose first
+// (newest first or price low to high; best match first too while searching) and category, city, Buy/Sell and currency as selects whose first
 // option means "any". The price order compares one currency: it offers no "Any currency" (decision 021).
 
 import { useId, useState } from 'react';
@@ -19,9 +19,13 @@ const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORIES]
 const CITY_OPTIONS = [{ value: '', label: 'All cities' }, ...CITIES];
 const SELL_OR_BUY_OPTIONS = [{ value: '', label: 'All (buy and sell)' }, ...SELL_OR_BUY];
 const CURRENCY_OPTIONS = [{ value: '', label: 'Any currency' }, ...CURRENCIES];
-const SORT_OPTIONS = [
-  { value: '', label: 'Newest first' },
-  { value: 'price_asc', label: 'Price: low to high' },
+const PRICE_ORDER = { value: 'price_asc', label: 'Price: low to high' };
+// The default order is the best match while searching (decision 027), else the newest first.
+const SORT_OPTIONS = [{ value: '', label: 'Newest first' }, PRICE_ORDER];
+const SEARCH_SORT_OPTIONS = [
+  { value: '', label: 'Best match' },
+  { value: 'newest', label: 'Newest first' },
+  PRICE_ORDER,
 ];
 
 function TypeFilter({ value, onChange }: { value: PostType | ''; onChange(type: PostType | ''): void }) {
@@ -57,6 +61,7 @@ export function PostFiltersBar({
 }) {
   const active = activeFilterCount(filters);
   const byPrice = filters.sort === 'price_asc';
+  const searching = filters.search.trim() !== '';
   // On a phone the selects fold away behind 'Filters' (open when a shared link sets one).
   const [open, setOpen] = useState(active > 0);
   const panelId = useId();
@@ -80,8 +85,8 @@ export function PostFiltersBar({
       >
         <SelectField
           label="Sort"
-          options={SORT_OPTIONS}
-          value={filters.sort}
+          options={searching ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
+          value={!searching && filters.sort === 'newest' ? '' : filters.sort}
           hint={byPrice && filters.currency ? MSG.feed.priceSortHint(filters.currency) : undefined}
           onChange={(event) => onChange(sortChange(filters, event.target.value as FeedFilter['sort']))}
         />

@@ -42,4 +42,23 @@ describe('SearchBox', () => {
     rerender(<SearchBox value="" onSearch={() => {}} />);
     expect(box()).toHaveProperty('value', '');
   });
+
+  it('does not search one or two letters: it says how many to type, and the list stays', () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    render(<SearchBox value="fridge" onSearch={onSearch} />);
+    type('tv');
+    act(() => vi.advanceTimersByTime(500));
+    fireEvent.submit(box());
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(screen.getByText('Type at least 3 letters or numbers to search.')).toBeTruthy();
+    expect(box().getAttribute('aria-describedby')).toBeTruthy();
+    type('tvs');
+    act(() => vi.advanceTimersByTime(300));
+    expect(onSearch).toHaveBeenCalledWith('tvs');
+    expect(screen.queryByText('Type at least 3 letters or numbers to search.')).toBeNull();
+    type('');
+    act(() => vi.advanceTimersByTime(300));
+    expect(onSearch).toHaveBeenLastCalledWith('');
+  });
 });

@@ -1,12 +1,16 @@
 // 'Search posts...': the list follows the typing after a 300 ms pause (spec §9 debounce), or at once
-// on Enter. The committed text lives in the URL; this box keeps the keystrokes in between.
+// on Enter. The committed text lives in the URL; this box keeps the keystrokes in between. One or two
+// letters do not search: the box says how many to type, and the list stays as it was.
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TIMINGS } from '../../../../shared/catalog';
 import { SEARCH_MAX } from '../../../../shared/feed-filter';
+import { MSG } from '../../../../shared/messages';
+import { isShortSearch } from '../../../../shared/search-words';
 
 export function SearchBox({ value, onSearch }: { value: string; onSearch(text: string): void }) {
   const id = useId();
+  const hintId = useId();
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -23,7 +27,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(text: s
   const commit = (next: string) => {
     clearTimeout(timer.current);
     const trimmed = next.trim();
-    if (trimmed === committed.current) return;
+    if (trimmed === committed.current || isShortSearch(trimmed)) return;
     committed.current = trimmed;
     onSearch(trimmed);
   };
@@ -37,6 +41,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(text: s
     commit(text);
   };
 
+  const short = isShortSearch(text);
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for many phones here (and jsdom)
     <form role="search" onSubmit={onSubmit} className="relative">
@@ -53,11 +58,15 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(text: s
         value={text}
         onChange={(event) => onChange(event.target.value)}
         placeholder="Search posts..."
+        aria-describedby={short ? hintId : undefined}
         maxLength={SEARCH_MAX}
         autoComplete="off"
         enterKeyHint="search"
         className="block min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
       />
+      <p id={hintId} aria-live="polite" className={short ? 'mt-1 text-sm text-slate-700' : 'sr-only'}>
+        {short ? MSG.feed.searchTooShort : ''}
+      </p>
     </form>
   );
 }
