@@ -99,10 +99,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.pgliteDir, { recursive: true });
     unlock = lockDataDir(options.pgliteDir);
   }
-  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } }).catch((error: unknown) => {
-    unlock();
-    throw error;
-  });
+  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } }).catch(
+    (error: unknown) => {
+      unlock();
+      throw error;
+    },
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

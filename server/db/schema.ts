@@ -296,10 +296,8 @@ export const moderationActions = pgTable(
  * (migration 0010), so no write path can forget it; words are never removed (a correction is only
  * offered when the corrected search finds listed posts).
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);
 
 export const { searchVector: _searchVector, ...postRowColumns } = getTableColumns(posts);
