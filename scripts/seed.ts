@@ -71,7 +71,10 @@ async function main() {
         )
     ).map((u) => u.id);
 
-    const images = imageCount > 0 ? await createSeedImages(createStorage(config), imageCount) : [];
+    // On disk or in the bucket, as the server is configured (STORAGE; decision 024).
+    const storage = createStorage(config);
+    const images =
+      imageCount > 0 ? await createSeedImages(storage, imageCount).finally(() => storage.close?.()) : [];
     const now = Date.now();
     let published = 0;
     let attached = 0;

@@ -27,6 +27,7 @@ import { listingRoutes } from './modules/listings/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { registerPostPage } from './modules/post-detail/page';
 import { postDetailRoutes } from './modules/post-detail/routes';
+import { setMediaBaseUrl } from './modules/posts/presenter';
 import { reportRoutes } from './modules/reports/routes';
 import { registerSellerPage } from './modules/seller-page/page';
 import { sellerPageRoutes } from './modules/seller-page/routes';
@@ -89,11 +90,14 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   const deps = buildDeps({ config, database, clock });
   // Dates the server formats read in the configured zone, as the web app's do (the page carries it).
   setDisplayTimeZone(config.displayTimeZone);
+  // Image URLs point at MEDIA_PUBLIC_URL when set, else at /media (decision 024).
+  setMediaBaseUrl(config.mediaPublicUrl);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   acceptEmptyBodies(app);
   app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => deps.storage.close?.());
   database.setLogger(app.log);
 
   await app.register(compress, { threshold: 1024 });

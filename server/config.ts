@@ -47,6 +47,13 @@ function parseTimeZone(value: string, ctx: z.RefinementCtx): string {
   return z.NEVER;
 }
 
+// An unset variable and one set to '' mean the same: not given.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const httpUrl = z.url({ protocol: /^https?$/ });
+// S3's own rule (3-63 lower-case letters, digits, dots and hyphens), which R2, B2 and MinIO share.
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -118,15 +125,48 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: int(30, 1),
   REQUEST_TIMEOUT_SECONDS: int(7200, 1),
   KEEP_ALIVE_TIMEOUT_SECONDS: int(65, 1),
+  // Where image files live (decision 024): DATA_DIR/media, or an S3-compatible bucket.
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: optional(z.string().regex(BUCKET_NAME, 'must be a bucket name (3-63 of a-z, 0-9, . and -)')),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, "must be a region name such as eu-west-1 or 'auto'")),
+  S3_ENDPOINT: optional(httpUrl),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], "must be 'true' or 'false'").default('false'),
+  S3_TIMEOUT_MS: int(5000, 100),
+  // The SDK's standard names. Unset, the SDK's default chain finds credentials (an instance or task
+  // role, web identity, ~/.aws): the one place something other than this file reads the environment.
+  AWS_ACCESS_KEY_ID: optional(z.string()),
+  AWS_SECRET_ACCESS_KEY: optional(z.string()),
+  AWS_SESSION_TOKEN: optional(z.string()),
+  // A CDN or public bucket URL browsers load images from instead of this app's /media (decision 024).
+  MEDIA_PUBLIC_URL: optional(
+    httpUrl.refine((url) => !/[?#]/.test(url), 'must be a plain http(s) URL with no query or fragment'),
+  ),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
 
 // Node refuses a headers timeout longer than the request timeout (the whole request includes them).
-const checkedEnvSchema = envSchema.refine((e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS, {
-  path: ['HEADERS_TIMEOUT_SECONDS'],
-  message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
-});
+const checkedEnvSchema = envSchema
+  .refine((e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS, {
+    path: ['HEADERS_TIMEOUT_SECONDS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
+  })
+  .superRefine(checkStorage);
+
+function checkStorage(e: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) issue('S3_BUCKET', 'is required when STORAGE=s3');
+  if (e.STORAGE === 's3' && !e.S3_REGION)
+    issue(
+      'S3_REGION',
+      "is required when STORAGE=s3 (the bucket's region; 'auto' for R2, 'us-east-1' for MinIO)",
+    );
+  // One without the other is a typo or a half-finished change, not a choice: the SDK would use neither.
+  if (e.AWS_ACCESS_KEY_ID && !e.AWS_SECRET_ACCESS_KEY)
+    issue('AWS_SECRET_ACCESS_KEY', 'must be set when AWS_ACCESS_KEY_ID is');
+  if (e.AWS_SECRET_ACCESS_KEY && !e.AWS_ACCESS_KEY_ID)
+    issue('AWS_ACCESS_KEY_ID', 'must be set when AWS_SECRET_ACCESS_KEY is');
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = checkedEnvSchema.safeParse(env);
@@ -202,12 +242,50 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       copyPasteAccounts: e.COPY_PASTE_ACCOUNTS,
     },
+    /** Where image files live: DATA_DIR/media or an S3-compatible bucket (decision 024). */
+    storage: storageConfig(e),
+    /** The base of image URLs when browsers load them from a CDN or bucket directly; unset, /media. */
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     timeouts: {
       idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
+  };
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** For a non-AWS service (R2, B2, MinIO); unset, AWS's own endpoint for the region. */
+  endpoint?: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most local servers need it). */
+  forcePathStyle: boolean;
+  /** Bounds every call: connecting, waiting for an answer, and a body that stops arriving. */
+  timeoutMs: number;
+  /** Unset: the SDK's default credential chain. */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+}
+
+function storageConfig(e: z.infer<typeof envSchema>): { kind: 'disk' } | S3StorageConfig {
+  if (e.STORAGE === 'disk' || !e.S3_BUCKET || !e.S3_REGION) return { kind: 'disk' };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    timeoutMs: e.S3_TIMEOUT_MS,
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+          }
+        : undefined,
   };
 }
 

@@ -110,4 +110,63 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
+
+  it('keeps images on the local disk and serves them at /media by default', () => {
+    const config = loadConfig({});
+    expect(config.storage).toEqual({ kind: 'disk' });
+    expect(config.mediaPublicUrl).toBeUndefined();
+  });
+
+  it('reads an S3-compatible bucket, its endpoint and credentials (decision 024)', () => {
+    const s3 = {
+      STORAGE: 's3',
+      S3_BUCKET: 'market-images',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ACCESS_KEY_ID: 'id',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_PUBLIC_URL: 'https://images.example.co.zw/',
+    };
+    const config = loadConfig(s3);
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'market-images',
+      region: 'auto',
+      endpoint: 'https://acc.r2.cloudflarestorage.com',
+      forcePathStyle: true,
+      timeoutMs: 5000,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(config.mediaPublicUrl).toBe('https://images.example.co.zw');
+    // No keys: the SDK's default chain (an instance role, ~/.aws) finds them; '' counts as unset.
+    const onAws = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'b-1',
+      S3_REGION: 'af-south-1',
+      AWS_ACCESS_KEY_ID: '',
+    });
+    expect(onAws.storage).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it.each([
+    [{ STORAGE: 'ftp' }, 'STORAGE'],
+    [{ STORAGE: 's3', S3_REGION: 'us-east-1' }, 'S3_BUCKET: is required'],
+    [{ STORAGE: 's3', S3_BUCKET: 'images' }, 'S3_REGION: is required'],
+    [{ STORAGE: 's3', S3_BUCKET: 'Images_2', S3_REGION: 'us-east-1' }, 'S3_BUCKET'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_TIMEOUT_MS: '10' }, 'S3_TIMEOUT_MS'],
+    [{ AWS_ACCESS_KEY_ID: 'id' }, 'AWS_SECRET_ACCESS_KEY: must be set'],
+    [{ AWS_SECRET_ACCESS_KEY: 'secret' }, 'AWS_ACCESS_KEY_ID: must be set'],
+    [{ MEDIA_PUBLIC_URL: 'images.example.co.zw' }, 'MEDIA_PUBLIC_URL'],
+    [{ MEDIA_PUBLIC_URL: 'https://cdn.example.co.zw/m?v=1' }, 'MEDIA_PUBLIC_URL'],
+  ])('refuses %j, naming %s', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODE_HEADER, type ErrorCode } from '../shared/api-errors';
 import { MSG } from '../shared/messages';
 import { databaseFault, describeFault } from './db/faults';
+import { StorageUnavailableError } from './storage/storage';
 
 /** The code of an error answer when nothing more precise is known: one per status (shared/api-errors.ts). */
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
@@ -85,6 +86,11 @@ export function toErrorBody(request: FastifyRequest, error: FastifyError | AppEr
   if (hasCode(error, INVALID_INPUT_CODES)) {
     request.log.warn({ err: error }, 'database refused the input');
     return { status: 400, message: MSG.errors.invalidInput };
+  }
+  // The image store not answering (decision 024): retry later, like a database outage.
+  if (error instanceof StorageUnavailableError) {
+    request.log.warn({ reason: error.reason }, 'image storage unavailable');
+    return { status: 503, message: MSG.errors.unavailable };
   }
   const fault = databaseFault(error);
   if (fault) {

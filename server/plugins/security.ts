@@ -10,6 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const https = opts.config.secureCookies;
+  const media = opts.config.mediaPublicUrl && new URL(opts.config.mediaPublicUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +18,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // MEDIA_PUBLIC_URL: images load from a CDN or bucket (decision 024).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(media ? [media] : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

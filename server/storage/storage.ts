@@ -1,8 +1,27 @@
 // Where image files live. Keys are opaque, slash-separated paths such as `posts/12/ab34-full.webp`;
 // every stored object is immutable (a new upload gets a new key), so the key is its validator (ETag).
 // Who may see it is its post's business, not the store's (GET /media, decision 011).
-// Local disk is the default; S3-compatible object storage is the scale path (DESIGN §8).
+// Local disk is the default; S3-compatible object storage (decision 024) lets several instances share one.
 import type { Readable } from 'node:stream';
+
+/**
+ * The store did not answer, answered an error, or took longer than its timeout: the request answers
+ * 503 (server/errors.ts) and the process goes on. `reason` is one line for the log (no credentials).
+ * Deliberately no `cause`: the network codes in one (ECONNREFUSED...) would read as a database fault.
+ */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+  readonly code = 'STORAGE_UNAVAILABLE';
+  constructor(readonly reason: string) {
+    super(`image storage unavailable: ${reason}`);
+  }
+}
+
+/**
+ * A published post's image (decision 011): browsers an hour, shared caches (CDN) five minutes. GET
+ * /media sends it, and an S3 object carries it for browsers that load it from MEDIA_PUBLIC_URL.
+ */
+export const PUBLISHED_MEDIA_CACHE = 'public, max-age=3600, s-maxage=300';
 
 export interface StoredObject {
   stream: Readable;
@@ -19,6 +38,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every stored key under a prefix (e.g. `posts/`), for the orphan sweep. */
   list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** Releases what the store holds open (an S3 client's connections); called when the app closes. */
+  close?(): void;
 }
 
 // Lower-case segments of letters, digits, '-', '_' and one optional extension: no '..', no

@@ -6,13 +6,13 @@ import type { FastifyReply } from 'fastify';
 import { MSG } from '../../../shared/messages';
 import type { RoutesPlugin } from '../../deps';
 import { resolveSession } from '../../plugins/session';
-import { isValidKey } from '../../storage';
+import { isValidKey, PUBLISHED_MEDIA_CACHE } from '../../storage';
 import { postVisibility } from '../posts/policy';
 import { findMediaPost } from './repo';
 
 /** A published post's image: browsers an hour (what a viewer already holds leaks nothing new), shared
  * caches (CDN) five minutes, which bounds how long an unpublished post's images stay out there. */
-export const PUBLISHED_MEDIA_CACHE = 'public, max-age=3600, s-maxage=300';
+export { PUBLISHED_MEDIA_CACHE };
 /** A draft's image, seen by its owner: never in a shared cache, revalidated on every use. */
 export const OWNER_ONLY_MEDIA_CACHE = 'private, no-cache';
 

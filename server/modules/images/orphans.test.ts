@@ -2,7 +2,6 @@ import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { postImages } from '../../db/schema';
-import { createStorage } from '../../storage';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertPost } from '../../test/post-factory';
@@ -17,7 +16,7 @@ afterAll(async () => {
 });
 
 it('removes old files no image row points to, and keeps referenced or young ones', async () => {
-  const storage = createStorage({ dataDir: t.dataDir });
+  const storage = t.app.deps.storage;
   const user = await createUser(t.app);
   const post = await insertPost(t, user.id);
   const keys = {

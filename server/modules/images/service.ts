@@ -10,7 +10,7 @@ import { MSG } from '../../../shared/messages';
 import type { Actor, SignedInActor } from '../../actor';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
-import type { Storage } from '../../storage';
+import { type Storage, StorageUnavailableError } from '../../storage';
 import { loadPostFor } from '../posts/access';
 import { presentImage } from '../posts/presenter';
 import { postIdSchema, postTypeSchema } from '../posts/schemas';
@@ -44,8 +44,14 @@ const newKey = (postId: number) => `posts/${postId}/${randomBytes(12).toString('
 async function removeFiles(storage: Storage, log: FastifyBaseLogger, keys: string[]) {
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   results.forEach((result, i) => {
-    if (result.status === 'rejected')
-      log.error({ err: result.reason, key: keys[i] }, 'image file not removed');
+    if (result.status !== 'rejected') return;
+    // A store that is down is one line per file, not a stack: the orphan sweep removes it later.
+    if (result.reason instanceof StorageUnavailableError)
+      log.warn(
+        { reason: result.reason.reason, key: keys[i] },
+        'image file not removed; left to the orphan sweep',
+      );
+    else log.error({ err: result.reason, key: keys[i] }, 'image file not removed');
   });
 }
 

@@ -48,7 +48,8 @@ export function postHeadTags(post: PostDetail, publicUrl: string): string {
     ['name', 'twitter:description', postDescription(post)],
   ];
   if (image) {
-    const url = `${publicUrl}${image.url}`;
+    // Relative (/media/...) unless MEDIA_PUBLIC_URL made it absolute.
+    const url = new URL(image.url, publicUrl).href;
     tags.push(
       ['property', 'og:image', url],
       ['property', 'og:image:width', String(image.width)],

@@ -10,8 +10,15 @@ export type ImageRow = typeof postImages.$inferSelect;
 /** A post row joined with its author's public contact fields. */
 export type PostWithAuthor = Omit<PostRow, 'searchVector'> & { userName: string; phoneNumber: string };
 
-/** Public URL of a stored image variant; files are immutable, so their URLs can be cached forever. */
-export const mediaUrl = (key: string) => `/media/${key}`;
+// Where browsers load stored images from: this app's GET /media, or MEDIA_PUBLIC_URL (a CDN or a
+// public bucket, decision 024). Set once at boot, like the display time zone: one value per process.
+let mediaBase = '/media';
+export function setMediaBaseUrl(url: string | undefined) {
+  mediaBase = url ?? '/media';
+}
+
+/** The URL of a stored image variant. Only callers that may see the post are ever given it. */
+export const mediaUrl = (key: string) => `${mediaBase}/${key}`;
 
 export function presentImage(
   row: Pick<ImageRow, 'id' | 'thumbKey' | 'mediumKey' | 'fullKey' | 'width' | 'height'>,
