@@ -57,6 +57,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Shared rate-limit counters and feed-cache invalidation for several instances (decision 023).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('marketplace:'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   CONTACT_EMAIL: z.email().default('support@marketplace.co.zw'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -145,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    /** Shared counters and feed-cache invalidation; unset: in this process only (decision 023). */
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_KEY_PREFIX } : undefined,
     publicUrl: publicUrl.origin,
     secureCookies: publicUrl.protocol === 'https:',
     contactEmail: e.CONTACT_EMAIL,

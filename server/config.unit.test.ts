@@ -91,6 +91,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ IDLE_TIMEOUT_SECONDS: '5' }).timeouts.idleMs).toBe(5000);
   });
 
+  it('shares limits through Redis only when REDIS_URL is set (decision 023)', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379/2' }).redis).toEqual({
+      url: 'redis://10.0.0.5:6379/2',
+      prefix: 'marketplace:',
+    });
+  });
+
   it('refuses a headers timeout longer than the request timeout', () => {
     const config = { HEADERS_TIMEOUT_SECONDS: '120', REQUEST_TIMEOUT_SECONDS: '60' };
     expect(() => loadConfig(config)).toThrow(/HEADERS_TIMEOUT_SECONDS/);
@@ -106,6 +115,7 @@ describe('loadConfig', () => {
     ['CONTACT_EMAIL', 'nobody'],
     ['LOG_LEVEL', 'loud'],
     ['SESSION_DAYS', '0'],
+    ['REDIS_URL', 'localhost:6379'],
   ])('fails fast naming %s for %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
