@@ -64,6 +64,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('marketplace:'),
+  // Worker processes on this machine (node:cluster); more than 1 needs DATABASE_URL.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   CONTACT_EMAIL: z.email().default('support@marketplace.co.zw'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -130,10 +132,17 @@ const envSchema = z.object({
 export type Config = ReturnType<typeof loadConfig>;
 
 // Node refuses a headers timeout longer than the request timeout (the whole request includes them).
-const checkedEnvSchema = envSchema.refine((e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS, {
-  path: ['HEADERS_TIMEOUT_SECONDS'],
-  message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
-});
+const checkedEnvSchema = envSchema
+  .refine((e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS, {
+    path: ['HEADERS_TIMEOUT_SECONDS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
+  })
+  // PGlite is one process's database: a second worker could not open it.
+  .refine((e) => e.WEB_CONCURRENCY === 1 || e.DATABASE_URL, {
+    path: ['WEB_CONCURRENCY'],
+    message:
+      'more than 1 worker needs a PostgreSQL server (DATABASE_URL): the embedded database (PGlite) serves one process only',
+  });
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = checkedEnvSchema.safeParse(env);
@@ -154,6 +163,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     /** Shared counters and feed-cache invalidation; unset: in this process only (decision 023). */
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_KEY_PREFIX } : undefined,
+    /** Worker processes server/main.ts starts (node:cluster). */
+    workers: e.WEB_CONCURRENCY,
     publicUrl: publicUrl.origin,
     secureCookies: publicUrl.protocol === 'https:',
     contactEmail: e.CONTACT_EMAIL,
