@@ -41,7 +41,7 @@ const no5xx = (res: { statusCode: number; body: string }) => {
 describe.skipIf(redisSkipReason)(`Redis outages (${redisSkipReason ?? 'a redis-server of its own'})`, () => {
   beforeAll(async () => {
     redis = await startScratchRedis();
-    twins = await createTwinApps({ REDIS_URL: redis.url, POSTS_PER_HOUR: '4', LIMITS_MULTIPLIER: '1' });
+    twins = await createTwinApps({ REDIS_URL: redis.url, POSTS_PER_HOUR: '4' });
     await until(() => states().every((s) => s === 'up'), 'Redis');
     seller = await createUser(twins.a);
   });

@@ -27,7 +27,7 @@ const firstPayloadNames = async (app: App) =>
     .posts.map((p: RollingFeedItem) => p.name);
 
 async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 400; i++) {
     if (check()) return;
     await new Promise((r) => setTimeout(r, 50));
   }
