@@ -18,7 +18,7 @@ import { startJobs } from './jobs';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
-import { clearFeedCacheOnWrites } from './modules/feed/cache-invalidation';
+import { clearFeedCacheOnWrites, shareFeedCacheClears } from './modules/feed/cache-invalidation';
 import { feedRoutes } from './modules/feed/routes';
 import { mediaRoutes } from './modules/images/media-routes';
 import { imageRoutes } from './modules/images/routes';
@@ -40,6 +40,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 import { serverTimeouts } from './server-timeouts';
+import { sharedRateLimitStore } from './shared-store/rate-limit-store';
 
 export interface BuildOptions {
   config: Config;
@@ -87,7 +88,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   }).withTypeProvider<ZodTypeProvider>();
 
   // The composition root: every shared part is made once, here, and passed down as Deps.
-  const deps = buildDeps({ config, database, clock });
+  const deps = buildDeps({ config, database, clock, log: app.log });
   // Dates the server formats read in the configured zone, as the web app's do (the page carries it).
   setDisplayTimeZone(config.displayTimeZone);
   // Image URLs point at MEDIA_PUBLIC_URL when set, else at /media (decision 024).
@@ -98,6 +99,12 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   acceptEmptyBodies(app);
   app.addHook('onClose', () => database.close());
   app.addHook('onClose', async () => deps.storage.close?.());
+  app.addHook('onClose', async () => deps.sharedStore?.close());
+  app.log.info(
+    deps.sharedStore
+      ? 'rate limits: redis (shared by every instance), feed cache invalidation: redis pub/sub'
+      : 'rate limits and feed cache invalidation: memory (one instance)',
+  );
   database.setLogger(app.log);
 
   await app.register(compress, { threshold: 1024 });
@@ -105,6 +112,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,
+    ...(deps.sharedStore ? { store: sharedRateLimitStore(deps.sharedStore) } : {}),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: MSG.errors.rateLimited, ttl: ctx.ttl }),
   });
   await app.register(securityPlugin, { config });
@@ -114,6 +122,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
 
   app.decorate('deps', deps);
   clearFeedCacheOnWrites(app, deps.feedCache);
+  if (deps.sharedStore) shareFeedCacheClears(deps.feedCache, deps.sharedStore);
   startJobs(app, deps);
   await app.register(healthPlugin, { database });
   app.get(

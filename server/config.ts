@@ -64,6 +64,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Shared rate-limit counters and feed-cache invalidation for several instances (decision 023).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('marketplace:'),
+  // Worker processes on this machine (node:cluster); more than 1 needs DATABASE_URL.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   CONTACT_EMAIL: z.email().default('support@marketplace.co.zw'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -151,6 +160,12 @@ const checkedEnvSchema = envSchema
     path: ['HEADERS_TIMEOUT_SECONDS'],
     message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
   })
+  // PGlite is one process's database: a second worker could not open it.
+  .refine((e) => e.WEB_CONCURRENCY === 1 || e.DATABASE_URL, {
+    path: ['WEB_CONCURRENCY'],
+    message:
+      'more than 1 worker needs a PostgreSQL server (DATABASE_URL): the embedded database (PGlite) serves one process only',
+  })
   .superRefine(checkStorage);
 
 function checkStorage(e: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
@@ -185,6 +200,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    /** Shared counters and feed-cache invalidation; unset: in this process only (decision 023). */
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_KEY_PREFIX } : undefined,
+    /** Worker processes server/main.ts starts (node:cluster). */
+    workers: e.WEB_CONCURRENCY,
     publicUrl: publicUrl.origin,
     secureCookies: publicUrl.protocol === 'https:',
     contactEmail: e.CONTACT_EMAIL,

@@ -91,6 +91,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ IDLE_TIMEOUT_SECONDS: '5' }).timeouts.idleMs).toBe(5000);
   });
 
+  it('shares limits through Redis only when REDIS_URL is set (decision 023)', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379/2' }).redis).toEqual({
+      url: 'redis://10.0.0.5:6379/2',
+      prefix: 'marketplace:',
+    });
+  });
+
+  it('runs one worker by default; more only on a PostgreSQL server', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/m' }).workers).toBe(4);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: more than 1 worker needs a PostgreSQL server \(DATABASE_URL\)/,
+    );
+  });
+
   it('refuses a headers timeout longer than the request timeout', () => {
     const config = { HEADERS_TIMEOUT_SECONDS: '120', REQUEST_TIMEOUT_SECONDS: '60' };
     expect(() => loadConfig(config)).toThrow(/HEADERS_TIMEOUT_SECONDS/);
@@ -106,6 +123,8 @@ describe('loadConfig', () => {
     ['CONTACT_EMAIL', 'nobody'],
     ['LOG_LEVEL', 'loud'],
     ['SESSION_DAYS', '0'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['WEB_CONCURRENCY', '0'],
   ])('fails fast naming %s for %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

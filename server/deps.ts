@@ -1,6 +1,6 @@
 // What every feature's routes and services receive, built once in buildApp (the composition root) and
-// passed down one way: configuration, the database, the clock, image storage, the landing-feed cache
-// and the password-failure limiter.
+// passed down one way: configuration, the database, the clock, image storage, the landing-feed cache,
+// the password-failure limiter and, with REDIS_URL, the Redis connection the instances share them by.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
@@ -11,6 +11,8 @@ import { FEED_CACHE_TTL_MS, FeedCache } from './modules/feed/cache';
 import { UPLOADS_PER_USER_AT_ONCE, UploadSlots } from './modules/images/upload-slots';
 import { VisitorIds } from './modules/views/visitor-ids';
 import { cookieSecret } from './secrets';
+import { Counters } from './shared-store/counters';
+import { SharedStore, type SharedStoreLogger } from './shared-store/redis';
 import { createStorage, type Storage } from './storage';
 
 export interface Deps {
@@ -25,24 +27,36 @@ export interface Deps {
   visitorIds: VisitorIds;
   /** Image uploads in progress per user. */
   uploadSlots: UploadSlots;
+  /** Redis (REDIS_URL), shared by the instances for rate limits and feed-cache clears; else undefined. */
+  sharedStore: SharedStore | undefined;
 }
 
 export type RoutesPlugin = FastifyPluginAsync<Deps, import('fastify').RawServerDefault, ZodTypeProvider>;
 
 /** The parts buildApp hands to every feature: made once per app. */
-export function buildDeps({ config, database, clock }: Pick<Deps, 'config' | 'database' | 'clock'>): Deps {
+export function buildDeps({
+  config,
+  database,
+  clock,
+  log,
+}: Pick<Deps, 'config' | 'database' | 'clock'> & { log: SharedStoreLogger }): Deps {
+  const sharedStore = config.redis && new SharedStore(config.redis.url, config.redis.prefix, log);
   return {
     config,
     database,
     clock,
     storage: createStorage(config),
     feedCache: new FeedCache(FEED_CACHE_TTL_MS),
-    loginFailures: new LoginLockout({
-      perAddress: config.rateLimits.loginFailuresPerAccount,
-      allAddresses: config.rateLimits.loginFailuresPerAccountAllIps,
-      windowMs: config.rateLimits.windowMs,
-    }),
+    loginFailures: new LoginLockout(
+      {
+        perAddress: config.rateLimits.loginFailuresPerAccount,
+        allAddresses: config.rateLimits.loginFailuresPerAccountAllIps,
+        windowMs: config.rateLimits.windowMs,
+      },
+      new Counters(sharedStore),
+    ),
     visitorIds: new VisitorIds(cookieSecret(config), config.newVisitorsPerAddressPerHour),
     uploadSlots: new UploadSlots(UPLOADS_PER_USER_AT_ONCE),
+    sharedStore,
   };
 }

@@ -1,13 +1,17 @@
 // Starts the marketplace: config, database, HTTP server, graceful shutdown. A PostgreSQL server that
 // does not answer yet does not stop the start: the server listens (/healthz 200, /readyz and the API
-// 503) and applies the migrations as soon as the database answers (decision 010).
+// 503) and applies the migrations as soon as the database answers (decision 010). WEB_CONCURRENCY > 1
+// makes this process the primary of that many workers (server/workers.ts), each of which runs main.
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { databaseOptions, openDatabaseForServer } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { runPrimary } from './workers';
 
 async function main() {
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const database = await openDatabaseForServer(databaseOptions(config));
   const app = await buildApp({ config, database });
 

@@ -31,6 +31,8 @@ export interface PostgresOptions {
 // client gives up this much after statement_timeout would have fired, and drops the connection.
 const READ_TIMEOUT_MARGIN_MS = 2000;
 const RETRY_FIRST_MS = 250;
+/** The advisory lock that serialises migrations (two-int form, a space of its own: posts use 17). */
+const MIGRATION_LOCK = [23, 0];
 const RETRY_MAX_MS = 5000;
 
 const silent: DatabaseLogger = { info() {}, warn() {}, error() {} };
@@ -173,6 +175,9 @@ export function createPostgresDatabase(options: PostgresOptions) {
     client.on('error', () => {}); // the migration's own query reports it
     try {
       await client.connect();
+      // Several workers or instances start together: one migrates, the others wait here and then find
+      // nothing left to apply (the lock ends with the connection).
+      await client.query('select pg_advisory_lock($1, $2)', MIGRATION_LOCK);
       await migrate(drizzle(client), { migrationsFolder: options.migrationsFolder });
     } finally {
       await client.end().catch(() => {});

@@ -1,5 +1,6 @@
 // A fixed-window counter per key (an account at an address, say), kept in memory. One instance per
-// rule. With several app instances this moves to Redis (DESIGN §8); the interface stays the same.
+// rule. With REDIS_URL the login lockout counts in Redis as well (shared-store/counters.ts) and this
+// stays the per-process floor: what the instance counts when Redis is down (decision 023).
 //
 // Memory stays bounded whatever clients send: keys are kept in the order their windows end, every new
 // window first drops the ended ones (they are at the front), and past `maxKeys` the window that ends

@@ -7,8 +7,11 @@
 // (~10 ms) and a database read; counted only after that, parallel guesses all passed the "locked?"
 // test before the first failure was recorded (33 of 60 were checked with a limit of 10). Counting and
 // testing happen in one synchronous step, so the 11th parallel guess already sees 10.
+//
+// With REDIS_URL the counts are shared by every instance (shared-store/counters.ts, decision 023): an
+// attacker locked out at one instance is locked out at all of them.
 import { tooManyRequests } from '../../errors';
-import { AttemptLimiter } from '../../plugins/attempt-limiter';
+import { type CounterRule, Counters, type Hit } from '../../shared-store/counters';
 
 export interface LockoutLimits {
   /** Failures per account from one address per window (DESIGN §4: 10 per 15 minutes). */
@@ -19,12 +22,15 @@ export interface LockoutLimits {
 }
 
 export class LoginLockout {
-  private readonly perAddress: AttemptLimiter;
-  private readonly allAddresses: AttemptLimiter;
+  private readonly perAddress: CounterRule;
+  private readonly allAddresses: CounterRule;
 
-  constructor(limits: LockoutLimits) {
-    this.perAddress = new AttemptLimiter(limits.perAddress, limits.windowMs);
-    this.allAddresses = new AttemptLimiter(limits.allAddresses, limits.windowMs);
+  constructor(
+    limits: LockoutLimits,
+    private readonly counters = new Counters(),
+  ) {
+    this.perAddress = { name: 'login-address', max: limits.perAddress, windowMs: limits.windowMs };
+    this.allAddresses = { name: 'login-account', max: limits.allAddresses, windowMs: limits.windowMs };
   }
 
   /**
@@ -36,57 +42,35 @@ export class LoginLockout {
    * nothing).
    */
   async check<T>(accountKeys: string[], ip: string, verify: () => Promise<T>): Promise<T> {
-    const retryAfter = this.retryAfterSeconds(accountKeys, ip);
-    if (retryAfter > 0) throw tooManyRequests(retryAfter);
-    this.recordAttempt(accountKeys, ip);
+    const here = accountKeys.map((key): Hit => ({ rule: this.perAddress, key: addressKey(key, ip) }));
+    const everywhere = accountKeys.map((key): Hit => ({ rule: this.allAddresses, key }));
+    const taken = await this.counters.take([...here, ...everywhere]);
+    if (taken.retryAfterSeconds > 0) throw tooManyRequests(taken.retryAfterSeconds);
     let answer: T;
     try {
       answer = await verify();
     } catch (error) {
-      this.undoAttempt(accountKeys, ip);
+      await this.counters.undo([...here, ...everywhere], taken);
       throw error;
     }
-    if (answer) this.recordSuccess(accountKeys, ip);
+    // A right password clears this address's count. Across addresses only its own attempt is taken
+    // back; the rest runs out with its window: the owner signing in must not hand a distributed
+    // guesser a fresh allowance.
+    if (answer) {
+      await this.counters.reset(here);
+      await this.counters.undo(everywhere, taken);
+    }
     return answer;
   }
 
-  /** Seconds until `ip` may check a password of the account again, or 0. */
+  /** Seconds until `ip` may check a password of the account again by this instance's counts, or 0. */
   retryAfterSeconds(accountKeys: string[], ip: string): number {
-    return Math.max(
-      0,
-      ...accountKeys.map((key) =>
-        Math.max(
-          this.perAddress.retryAfterSeconds(addressKey(key, ip)),
-          this.allAddresses.retryAfterSeconds(key),
-        ),
-      ),
+    return this.counters.localWait(
+      accountKeys.flatMap((key) => [
+        { rule: this.perAddress, key: addressKey(key, ip) },
+        { rule: this.allAddresses, key },
+      ]),
     );
-  }
-
-  private recordAttempt(accountKeys: string[], ip: string) {
-    for (const key of accountKeys) {
-      this.perAddress.record(addressKey(key, ip));
-      this.allAddresses.record(key);
-    }
-  }
-
-  private undoAttempt(accountKeys: string[], ip: string) {
-    for (const key of accountKeys) {
-      this.perAddress.undo(addressKey(key, ip));
-      this.allAddresses.undo(key);
-    }
-  }
-
-  /**
-   * A right password clears this address's count. Across addresses only its own attempt is taken
-   * back; the rest runs out with its window: the owner signing in must not hand a distributed
-   * guesser a fresh allowance.
-   */
-  private recordSuccess(accountKeys: string[], ip: string) {
-    for (const key of accountKeys) {
-      this.perAddress.reset(addressKey(key, ip));
-      this.allAddresses.undo(key);
-    }
   }
 }
 

@@ -2,8 +2,13 @@
 // so with `config: { changesFeed: true }`), so a published, edited or unpublished post or a seller's
 // new name is never served stale by this instance. Likes, views and comments do not clear it: the
 // feeds do not show them, and clearing on every one would defeat the cache (decision 003).
+// With REDIS_URL every clear is published on Redis and every instance clears its own cache too.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { SharedStore } from '../../shared-store/redis';
 import type { FeedCache } from './cache';
+
+const CHANNEL = 'feed-cache:clear';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,4 +26,21 @@ export function clearFeedCacheOnWrites(app: FastifyInstance, cache: FeedCache) {
     if (request.routeOptions.config?.changesFeed && reply.statusCode < 400) cache.clear();
     return payload;
   });
+}
+
+/**
+ * Tells every instance on the same Redis when this one's feed cache is cleared, and clears it when
+ * another's is. A message lost while Redis is down costs at most the cache's one-second lifetime; after
+ * a reconnection the cache is cleared once, for the messages missed meanwhile.
+ */
+export function shareFeedCacheClears(cache: FeedCache, store: SharedStore) {
+  const self = randomUUID();
+  cache.onClear = () => void store.publish(CHANNEL, self);
+  store.subscribe(
+    CHANNEL,
+    (from) => {
+      if (from !== self) cache.drop();
+    },
+    () => cache.drop(),
+  );
 }

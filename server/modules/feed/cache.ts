@@ -2,7 +2,8 @@
 // they are the same for every visitor and the most requested calls, so each is queried and serialized
 // at most once per TTL instead of once per request. Concurrent misses share one load. A successful
 // write that changes what the feeds show clears the cache (see cache-invalidation.ts), so a post someone just
-// published shows at once on this instance; other instances show it within the TTL.
+// published shows at once on this instance; with REDIS_URL the other instances are told to clear theirs
+// (a message, usually there within milliseconds), else they show it within the TTL.
 import type { z } from 'zod';
 
 export const FEED_CACHE_TTL_MS = 1000;
@@ -47,7 +48,22 @@ export class FeedCache {
     return this.get(key, async () => JSON.stringify(schema.parse(await load())));
   }
 
+  /** How many feeds are cached now (expired ones included until they are loaded again). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Called after each clear() (cache-invalidation.ts tells the other instances). */
+  onClear: () => void = () => {};
+
+  /** Drops what is cached: the feeds changed. */
   clear(): void {
+    this.drop();
+    this.onClear();
+  }
+
+  /** Drops what is cached here only (another instance changed the feeds and said so). */
+  drop(): void {
     this.generation++;
     this.entries.clear();
     this.loading.clear();

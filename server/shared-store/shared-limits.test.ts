@@ -1,0 +1,118 @@
+// Two instances on one Redis (REDIS_URL) and one database count together: failed logins, write
+// throttles and feed-cache clears made at one are seen at the other (decision 023).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RollingFeedItem } from '../../shared/api-types';
+import type { App } from '../app';
+import { createUser, newUserInput, type TestUser } from '../test/factories';
+import { productInput } from '../test/listing-helpers';
+import { flushPrefix, REDIS_TEST_URL, redisSkipReason, testPrefix } from '../test/redis';
+import { createTwinApps, type TwinApps } from '../test/twin-apps';
+
+const prefix = testPrefix('shared-limits');
+let twins: TwinApps;
+let seller: TestUser;
+
+const login = (app: App, email: string, password: string, ip = '203.0.113.7') =>
+  app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+const createPost = (app: App, cookie: string, name: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/create-post',
+    headers: { cookie },
+    payload: productInput({ name }),
+  });
+const firstPayloadNames = async (app: App) =>
+  (await app.inject({ method: 'GET', url: '/api/first-payload' }))
+    .json()
+    .posts.map((p: RollingFeedItem) => p.name);
+
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 400; i++) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe.skipIf(redisSkipReason)(`two instances on one Redis (${redisSkipReason ?? REDIS_TEST_URL})`, () => {
+  beforeAll(async () => {
+    twins = await createTwinApps({
+      REDIS_URL: REDIS_TEST_URL,
+      REDIS_KEY_PREFIX: prefix,
+      POSTS_PER_HOUR: '3',
+    });
+    await until(
+      () => twins.a.deps.sharedStore?.state === 'up' && twins.b.deps.sharedStore?.state === 'up',
+      'Redis',
+    );
+    seller = await createUser(twins.a);
+  });
+  afterAll(async () => {
+    await twins?.close();
+    await flushPrefix(prefix);
+  });
+
+  it('says at start that rate limits and feed-cache clears go through Redis', () => {
+    for (const lines of [twins.logs.a, twins.logs.b])
+      expect(lines.join('')).toContain(
+        'rate limits: redis (shared by every instance), feed cache invalidation: redis pub/sub',
+      );
+  });
+
+  it('locks an account on both after 10 wrong passwords spread over both', async () => {
+    const user = await createUser(twins.a, newUserInput());
+    for (let i = 0; i < 10; i++) {
+      const res = await login(i % 2 ? twins.b : twins.a, user.email, `wrong guess ${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    for (const app of [twins.a, twins.b]) {
+      const locked = await login(app, user.email, user.password);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another address is not locked (the per-address rule, shared).
+    expect((await login(twins.b, user.email, user.password, '198.51.100.8')).statusCode).toBe(200);
+  });
+
+  it('checks at most 10 of 60 parallel wrong passwords sent to both at once', async () => {
+    const user = await createUser(twins.b);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        login(i % 2 ? twins.a : twins.b, user.email, `guess ${i}`, '203.0.113.60'),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+  });
+
+  it('counts a per-user write throttle across both', async () => {
+    expect((await createPost(twins.a, seller.cookie, 'Throttle 1')).statusCode).toBe(201);
+    expect((await createPost(twins.b, seller.cookie, 'Throttle 2')).statusCode).toBe(201);
+    expect((await createPost(twins.a, seller.cookie, 'Throttle 3')).statusCode).toBe(201);
+    for (const app of [twins.b, twins.a]) {
+      const refused = await createPost(app, seller.cookie, 'Throttle 4');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it("clears the other instance's landing-feed cache when a post is published at one", async () => {
+    const other = await createUser(twins.a);
+    const before = await firstPayloadNames(twins.b);
+    expect(twins.b.deps.feedCache.size).toBe(1);
+    const created = await createPost(twins.a, other.cookie, 'Published elsewhere');
+    expect(created.statusCode).toBe(201);
+    const published = await twins.a.inject({
+      method: 'PUT',
+      url: '/api/publish-post',
+      headers: { cookie: other.cookie },
+      payload: { id: created.json().postId, type: 'product', isPublished: true },
+    });
+    expect(published.statusCode).toBe(200);
+    // B's cached copy lives a second; only a message from A empties it (expired entries stay until read).
+    await until(() => twins.b.deps.feedCache.size === 0, "A's message to reach B");
+    expect(before).not.toContain('Published elsewhere');
+    expect(await firstPayloadNames(twins.b)).toContain('Published elsewhere');
+  });
+});

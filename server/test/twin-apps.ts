@@ -1,0 +1,80 @@
+// Two app instances in one test process, as two servers behind a load balancer would be: each its own
+// buildApp and Deps (rate-limit counters, feed cache, Redis connection), both on the same database, data
+// folder and environment (e.g. the same REDIS_URL). PGlite is opened once and shared (it is one
+// process's database); with DATABASE_URL each instance has its own pool on one fresh database.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, databaseOptions, openDatabase } from '../db/client';
+
+export interface TwinApps {
+  a: App;
+  b: App;
+  /** Each instance's log lines. */
+  logs: { a: string[]; b: string[] };
+  close(): Promise<void>;
+}
+
+export async function createTwinApps(env: Record<string, string>): Promise<TwinApps> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-twins-'));
+  const baseUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
+  if (baseUrl) {
+    const name = `mkt_test_${path.basename(dataDir).replace(/\W/g, '_').toLowerCase()}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    POST_EXPIRY_DAYS: '36500',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const shared = databaseUrl ? undefined : await openDatabase(databaseOptions(config));
+  // The shared PGlite is closed once, by close(), not by each app.
+  const databaseFor = async (): Promise<Database> =>
+    shared ? { ...shared, close: async () => {} } : openDatabase(databaseOptions(config));
+  const logs = { a: [] as string[], b: [] as string[] };
+  const a = await buildApp({
+    config,
+    database: await databaseFor(),
+    logStream: { write: (line) => void logs.a.push(line) },
+  });
+  const b = await buildApp({
+    config,
+    database: await databaseFor(),
+    logStream: { write: (line) => void logs.b.push(line) },
+  });
+  return {
+    a,
+    b,
+    logs,
+    async close() {
+      await Promise.all([a.close(), b.close()]);
+      await shared?.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
