@@ -149,6 +149,14 @@ test('screens read before open offline from the saved copy, with the offline ban
   await expect(page.getByText(MSG.offline.search)).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`search=${tag}`));
   await expect(cardNames(page)).toHaveText([post.name]);
+
+  // What this reader saved leaves with them: signing out empties it.
+  const savedCaches = () =>
+    page.evaluate(() => caches.keys().then((names) => names.filter((n) => n.startsWith('saved-'))));
+  expect(await savedCaches()).not.toEqual([]);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(savedCaches).toEqual([]);
 });
 
 /**
