@@ -1,7 +1,11 @@
-// Registers the service worker (web/sw/sw.ts, decision 025) once the page has loaded, so it never
-// competes with the first screen for the network, and tracks a new version waiting to take over:
-// the page offers 'New version available — reload' (app/update-prompt.tsx) instead of switching.
+// Registers the service worker (web/sw/sw.ts, decision 025) a few seconds after the page has loaded,
+// so its install (about 20 requests, mostly from the HTTP cache) never competes with the first
+// screen's pictures and calls on a slow network (registering at load cost /infinite 6 points of
+// Lighthouse performance, all of it in total blocking time), and tracks a new version waiting:
+// the page offers 'New version available — reload' (app/connection-notices.tsx) instead of switching.
 import { SAVED_CACHES } from '../sw/cache-rules';
+
+const REGISTER_AFTER_LOAD_MS = 5000;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -54,8 +58,12 @@ export function registerServiceWorker() {
       .register('/sw.js')
       .then(watch)
       .catch((error: unknown) => console.warn('Service worker not registered', error));
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Already installed: at load (an update check is one small revalidation, and a waiting version is
+  // offered at once). The first install waits.
+  const delay = navigator.serviceWorker.controller ? 0 : REGISTER_AFTER_LOAD_MS;
+  const later = () => setTimeout(register, delay);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /** Empties what was saved for offline reading (another reader signs in, or this one signs out). */
