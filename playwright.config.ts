@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The app registers a service worker (decision 025); journeys run without it, as a first visit does,
+    // so page.route mocks and request counts see every call. e2e/offline-app.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compressAssets, describe } from './scripts/compress-assets.js';
+import { serviceWorker } from './scripts/service-worker-build.js';
 
 // The production build runs on Preact's React compatibility layer (decision 005): the same React 19
 // API for our code, React Router and TanStack Query, at a tenth of react-dom's size. The dev server
@@ -45,7 +46,7 @@ function precompress(): Plugin {
 export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
   resolve: { alias: command === 'build' ? preactAliases : [] },
   build: {
     outDir: '../dist/web',

@@ -183,6 +183,15 @@ export const MSG = {
     priceSortHint: (currency: string) =>
       `Cheapest first, prices in ${currency} only. Posts priced in words (like 'Negotiable') are left out.`,
   },
+  /** Offline reading and the installed app (decision 025). */
+  offline: {
+    banner: 'Offline — showing saved posts',
+    search: 'You are offline. Searching needs a connection.',
+    like: 'You are offline. Liking needs a connection.',
+    comment: 'You are offline. Commenting needs a connection.',
+    updateReady: 'New version available',
+    updateReload: 'Reload',
+  },
   errors: {
     invalidInput: 'Some fields are not valid.',
     badAddress: 'This address is not valid.',

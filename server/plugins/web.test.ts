@@ -9,6 +9,8 @@ import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Zim Marketplace</title></head><body></body></html>';
+const WORKER = `self.addEventListener('fetch', () => {}); // ${'the service worker '.repeat(40)}`;
+const MANIFEST = '{"name":"Zim Marketplace","start_url":"/home","display":"standalone"}';
 const SCRIPT = `export const screens = [${'"a listing card", '.repeat(200)}];\n`;
 
 let t: TestApp;
@@ -21,6 +23,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{}');
+  writeFileSync(path.join(webDir, 'sw.js'), WORKER);
+  writeFileSync(path.join(webDir, 'manifest.webmanifest'), MANIFEST);
   await compressAssets(webDir);
   t = await createTestApp({ WEB_DIST: webDir });
 });
@@ -150,5 +154,51 @@ describe('HEAD of app pages', () => {
     expect(asset.body).toBe('');
     expect((await t.app.inject({ method: 'HEAD', url: '/api/nothing-here' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'HEAD', url: '/missing.png' })).statusCode).toBe(404);
+  });
+});
+
+describe('the installable app (decision 025)', () => {
+  const worker = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/sw.js', headers });
+
+  it('sends the service worker revalidated on every visit, at the root scope, with the shell fingerprint', async () => {
+    const res = await worker();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBeUndefined();
+    expect(res.body.startsWith(WORKER)).toBe(true);
+    expect(res.body).toMatch(/\/\/ shell [0-9a-f]{16}\n$/);
+    // Same-origin scripts and workers only: the CSP's default-src 'self' covers worker-src and manifest-src.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers a browser that has this version with 304, and gzips for one that asks', async () => {
+    const first = await worker();
+    const again = await worker({ 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const gzipped = await worker({ 'accept-encoding': 'gzip, br' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('changes the worker when the shell changes (another time zone after a restart)', async () => {
+    const other = await createTestApp({ WEB_DIST: webDir, DISPLAY_TIME_ZONE: 'Africa/Harare' });
+    try {
+      const mine = await worker();
+      const theirs = await other.app.inject({ method: 'GET', url: '/sw.js' });
+      expect(theirs.body).not.toBe(mine.body);
+      expect(theirs.headers.etag).not.toBe(mine.headers.etag);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves the web app manifest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(JSON.parse(res.body)).toMatchObject({ start_url: '/home', display: 'standalone' });
   });
 });

@@ -5,8 +5,13 @@
 // index.html is read once, at start, and carries the configured display time zone in a <meta> the app
 // reads before its first render (the setting is the server's, not the build's; no inline script, which
 // the CSP forbids).
+// /sw.js, the service worker (decision 025), is sent revalidated (no-cache, with an ETag) so the browser
+// notices a new version on its next visit, and ends with a fingerprint of the shell this server sends:
+// a restart that changes the shell (the time zone) is a new worker too, which then caches the new shell.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -37,6 +42,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       wildcard: false,
       // The build manifest (.vite/manifest.json) is for bench/web-bundle.ts, not for browsers.
       dotfiles: 'ignore',
+      // Served by its own route below, never with the hour-long cache of the other files.
+      globIgnore: ['sw.js*'],
       // The build writes .br and .gz beside each text file (scripts/compress-assets.ts): sent as they are,
       // so no response is compressed at request time.
       preCompressed: true,
@@ -47,6 +54,20 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       },
+    });
+  }
+
+  const worker = indexHtml && serviceWorkerScript(opts.config.webDist, indexHtml);
+  if (worker) {
+    app.get('/sw.js', { schema: { hide: true } }, (request, reply) => {
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('etag', worker.etag);
+      if (request.headers['if-none-match'] === worker.etag) return reply.status(304).send();
+      const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      reply.header('vary', 'accept-encoding');
+      return gzip ? reply.header('content-encoding', 'gzip').send(worker.gzip) : reply.send(worker.text);
     });
   }
 
@@ -61,6 +82,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
     return reply.status(404).send({ message: MSG.errors.notFound });
   });
 });
+
+/** The built worker with the shell's fingerprint appended, gzipped once; null when not built. */
+function serviceWorkerScript(webDist: string, shellHtml: string) {
+  const file = path.join(webDist, 'sw.js');
+  if (!existsSync(file)) return null;
+  const shell = createHash('sha256').update(shellHtml).digest('hex').slice(0, 16);
+  const text = `${readFileSync(file, 'utf8')}\n// shell ${shell}\n`;
+  const etag = `"${createHash('sha256').update(text).digest('hex').slice(0, 16)}"`;
+  return { text, etag, gzip: gzipSync(text, { level: 9 }) };
+}
 
 const withHeadTags = (html: string, tags: string) => html.replace('</head>', () => `${tags}</head>`);
 

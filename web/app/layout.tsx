@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/ui/page';
+import { ConnectionNotices } from './connection-notices';
 import { Header } from './header';
 
 export function Layout() {
@@ -11,6 +12,7 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
+      <ConnectionNotices />
       <main className="flex-1">
         <Suspense key={pathname} fallback={<Loading />}>
           <Outlet />

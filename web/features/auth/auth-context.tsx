@@ -1,9 +1,20 @@
 // Authentication state as spec §4 describes it: the stored user is applied at once, then the server
 // verifies the session; a denial signs out locally, a failed check is only logged.
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { PublicUser } from '../../../shared/api-types';
 import { ApiError, SESSION_EXPIRED_EVENT } from '../../lib/http';
+import { clearSavedData } from '../../lib/service-worker';
+import { mustClearSaved } from '../../sw/cache-rules';
 import { logoutOnServer, verifyAuth } from './api';
 import { clearStoredAuth, readStoredAuth, storeChecked, storeSignedIn } from './auth-store';
 
@@ -28,18 +39,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [isAuthenticated, setAuthenticated] = useState(stored.isAuthenticated);
   const [isAuthChecked, setChecked] = useState(false);
 
-  const signIn = useCallback((next: PublicUser) => {
-    storeSignedIn(next);
-    setUser(next);
-    setAuthenticated(true);
+  // What was saved for offline reading belongs to one reader (decision 025): emptied when the
+  // signed-in user changes or signs out.
+  const savedFor = useRef(stored.user?.id ?? null);
+  const savedBelongTo = useCallback((userId: number | null) => {
+    if (mustClearSaved(savedFor.current, userId)) void clearSavedData();
+    savedFor.current = userId;
   }, []);
 
+  const signIn = useCallback(
+    (next: PublicUser) => {
+      savedBelongTo(next.id);
+      storeSignedIn(next);
+      setUser(next);
+      setAuthenticated(true);
+    },
+    [savedBelongTo],
+  );
+
   const logoutLocally = useCallback(() => {
+    savedBelongTo(null);
     clearStoredAuth();
     setUser(null);
     setAuthenticated(false);
     queryClient.clear();
-  }, [queryClient]);
+  }, [queryClient, savedBelongTo]);
 
   // The session cookie is HttpOnly: only the server can end it. If it cannot be reached, stay signed
   // in and say so, rather than leave a live session behind on a shared phone. A 401 means it is over.

@@ -1,8 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../../shared/messages';
 import { SearchBox } from './search-box';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** The browser's connection state and its event, as navigator.onLine reports it. */
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
 
 const box = () => screen.getByRole('searchbox', { name: 'Search posts' });
 const type = (value: string) => fireEvent.input(box(), { target: { value } });
@@ -60,5 +72,21 @@ describe('SearchBox', () => {
     type('');
     act(() => vi.advanceTimersByTime(300));
     expect(onSearch).toHaveBeenLastCalledWith('');
+  });
+
+  it('offline, holds the search and says it needs a connection; sends it when the connection returns', () => {
+    const onSearch = vi.fn();
+    render(<SearchBox value="" onSearch={onSearch} />);
+    setOnline(false);
+    type('solar');
+    fireEvent.submit(box());
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe(MSG.offline.search);
+    expect(box().getAttribute('aria-describedby')).toBe(screen.getByRole('status').id);
+
+    setOnline(true);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('solar');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

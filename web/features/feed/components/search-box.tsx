@@ -1,19 +1,24 @@
 // 'Search posts...': the list follows the typing after a 300 ms pause (spec §9 debounce), or at once
-// on Enter. The committed text lives in the URL; this box keeps the keystrokes in between. One or two
-// letters do not search: the box says how many to type, and the list stays as it was.
+// on Enter. The committed text lives in the URL; this box keeps the keystrokes in between.
+// Offline, a search is not sent: the box says it needs a connection, and sends it when one returns.
+// One or two letters do not search: the box says how many to type, and the list stays as it was.
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TIMINGS } from '../../../../shared/catalog';
 import { SEARCH_MAX } from '../../../../shared/feed-filter';
 import { MSG } from '../../../../shared/messages';
 import { isShortSearch } from '../../../../shared/search-words';
+import { useOnline } from '../../../lib/use-online';
 
 export function SearchBox({ value, onSearch }: { value: string; onSearch(text: string): void }) {
   const id = useId();
-  const hintId = useId();
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const online = useOnline();
+  const [heldOffline, setHeldOffline] = useState(false);
+  const messageId = useId();
+  const hintId = useId();
 
   // The URL changed by itself (back button, a pasted link): show its search.
   useEffect(() => {
@@ -27,10 +32,18 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(text: s
   const commit = (next: string) => {
     clearTimeout(timer.current);
     const trimmed = next.trim();
-    if (trimmed === committed.current || isShortSearch(trimmed)) return;
+    if (trimmed === committed.current || isShortSearch(trimmed)) return setHeldOffline(false);
+    if (!navigator.onLine) return setHeldOffline(true);
+    setHeldOffline(false);
     committed.current = trimmed;
     onSearch(trimmed);
   };
+  // The connection is back: send the search that was held.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the connection returns
+  useEffect(() => {
+    if (online && heldOffline) commit(text);
+  }, [online]);
+
   const onChange = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
@@ -42,31 +55,43 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(text: s
   };
 
   const short = isShortSearch(text);
+  const describedBy = [heldOffline && !online ? messageId : '', short ? hintId : ''].filter(Boolean);
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for many phones here (and jsdom)
-    <form role="search" onSubmit={onSubmit} className="relative">
+    <form role="search" onSubmit={onSubmit}>
       <label htmlFor={id} className="sr-only">
         Search posts
       </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-      />
-      <input
-        id={id}
-        type="search"
-        value={text}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder="Search posts..."
-        aria-describedby={short ? hintId : undefined}
-        maxLength={SEARCH_MAX}
-        autoComplete="off"
-        enterKeyHint="search"
-        className="block min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
-      />
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="Search posts..."
+          maxLength={SEARCH_MAX}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+          className="block min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
+        />
+      </div>
       <p id={hintId} aria-live="polite" className={short ? 'mt-1 text-sm text-slate-700' : 'sr-only'}>
         {short ? MSG.feed.searchTooShort : ''}
       </p>
+      {heldOffline && !online ? (
+        <p
+          id={messageId}
+          role="status"
+          className="mt-2 inline-block rounded-md bg-amber-100 px-2 py-1 text-sm font-medium text-amber-950"
+        >
+          {MSG.offline.search}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -8,6 +8,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { LikeStatus } from '../../../../shared/api-types';
 import { formatCount } from '../../../../shared/format';
+import { MSG } from '../../../../shared/messages';
+import { useOnline } from '../../../lib/use-online';
 import { useAuth, useSignInHref } from '../../auth';
 import { likeStatusQueryOptions, useToggleLike } from '../api';
 import { useReactionPicker } from '../use-reaction-picker';
@@ -34,6 +36,7 @@ export function LikeButton({ postId, initial }: LikeButtonProps) {
   const picker = useReactionPicker();
   const [askSignIn, setAskSignIn] = useState(false);
   const countId = useId();
+  const online = useOnline();
 
   const loaded = status.data !== undefined;
   const isLiked = status.data?.isLiked ?? false;
@@ -102,6 +105,12 @@ export function LikeButton({ postId, initial }: LikeButtonProps) {
           </Link>
         </p>
       ) : null}
+      {/* Offline the status cannot load and a toggle cannot be sent: say why the button rests. */}
+      {online ? null : (
+        <p role="status" className="text-sm text-amber-900">
+          {MSG.offline.like}
+        </p>
+      )}
     </div>
   );
 }
