@@ -10,6 +10,7 @@ import { cardFromRollingItem } from '../card-data';
 import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
 import { usePullToRefresh } from '../use-pull-to-refresh';
 import type { useRollingFeed } from '../use-rolling-feed';
+import { DataSaverSwitch } from './data-saver-switch';
 import { FeedCard } from './feed-card';
 import { FeedError, FeedLoading } from './feed-states';
 import { PullIndicator } from './pull-indicator';
@@ -38,6 +39,7 @@ export function RollingFeed({
       <PullIndicator pull={pull} refreshing={isRefreshing} />
       <div className="mb-3 flex items-center justify-between gap-3 sm:mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <DataSaverSwitch />
         <Button
           variant="secondary"
           onClick={refresh}
