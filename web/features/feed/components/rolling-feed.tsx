@@ -37,18 +37,21 @@ export function RollingFeed({
   return (
     <div>
       <PullIndicator pull={pull} refreshing={isRefreshing} />
-      <div className="mb-3 flex items-center justify-between gap-3 sm:mb-6">
+      {/* On a narrow phone the two controls wrap under the title, together. */}
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-        <DataSaverSwitch />
-        <Button
-          variant="secondary"
-          onClick={refresh}
-          disabled={!feed.isSuccess || isRefreshing}
-          className="shrink-0"
-        >
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Refresh
-        </Button>
+        <div className="ml-auto flex items-center gap-1">
+          <DataSaverSwitch />
+          <Button
+            variant="secondary"
+            onClick={refresh}
+            disabled={!feed.isSuccess || isRefreshing}
+            className="shrink-0"
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Refresh
+          </Button>
+        </div>
       </div>
       {feed.isPending ? (
         <FeedLoading />
