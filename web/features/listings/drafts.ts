@@ -38,5 +38,8 @@ export function writeDraft<F>(id: string, record: DraftRecord<F>) {
 export function removeDraft(id: string) {
   const images = readDraft(id)?.images;
   localStorage.removeItem(id);
-  if (images) void draftImages().then((store) => store.deleteImages(id));
+  if (images)
+    void draftImages()
+      .then((store) => store.deleteImages(id))
+      .catch(() => undefined);
 }
