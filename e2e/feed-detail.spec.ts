@@ -96,7 +96,7 @@ test.describe('Post detail', () => {
       'href',
       'tel:+263771234567',
     );
-    const href = await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+    const href = await page.getByRole('link', { name: 'WhatsApp', exact: true }).getAttribute('href');
     const whatsapp = new URL(href ?? '');
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/263771234567');
     const text = whatsapp.searchParams.get('text') ?? '';

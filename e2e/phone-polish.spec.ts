@@ -53,7 +53,7 @@ test('sign-up refuses a number nobody can call; Call and WhatsApp follow the kin
       'href',
       'tel:+263242123456',
     );
-    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveCount(0);
     // At the bottom of the first screen, without scrolling.
     const box = await bar.boundingBox();
     const height = page.viewportSize()?.height ?? 0;

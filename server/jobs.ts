@@ -1,11 +1,13 @@
 // Background jobs, started once by buildApp and stopped when the app closes (close waits for a run
-// in flight): expired sessions are deleted at start and every 6 hours; orphan image files and upload
-// temp folders left by a crash a minute after start and every 6 hours.
+// in flight): expired sessions and create-post Idempotency-Keys older than a day are deleted at start
+// and every 6 hours; orphan image files and upload temp folders left by a crash a minute after start
+// and every 6 hours.
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { sweepExpiredSessions } from './modules/auth/session-sweep';
 import { STALE_UPLOAD_MS, sweepOrphanFiles } from './modules/images/orphans';
 import { sweepStaleUploads, uploadTempRoot } from './modules/images/upload-spool';
+import { sweepIdempotencyKeys } from './modules/listings/service';
 
 const SIX_HOURS_MS = 6 * 60 * 60_000;
 
@@ -23,6 +25,15 @@ export function startJobs(app: FastifyInstance, deps: Deps) {
       firstAfterMs: 0,
       everyMs: SIX_HOURS_MS,
       run: () => sweepExpiredSessions(deps.database, app.log),
+    },
+    {
+      name: 'idempotency key sweep',
+      firstAfterMs: 0,
+      everyMs: SIX_HOURS_MS,
+      run: async () => {
+        const removed = await sweepIdempotencyKeys(deps);
+        if (removed > 0) app.log.info({ removed }, 'expired idempotency keys removed');
+      },
     },
     {
       name: 'orphan image sweep',

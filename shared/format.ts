@@ -107,6 +107,12 @@ export function formatCount(count: number): string {
 const trimZero = (value: number) => value.toFixed(1).replace(/\.0$/, '');
 
 /** '1 post', '3 posts', '0 posts': a count with its noun (`many` for irregular plurals). */
+/** '820 KB', '3.4 MB': upload progress and the data a session used. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(0, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 // Prices and rates are free text (spec §5). The spec's '$25 per item' / '$15 per hour' is for a plain

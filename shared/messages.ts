@@ -40,6 +40,8 @@ export const MSG = {
     locationRequired: 'Location is required',
     uploadFailed: 'Image upload failed. Please try again.',
     createFailed: 'Could not create your post. Please try again.',
+    badIdempotencyKey: 'Idempotency-Key must be 8 to 128 printable ASCII characters.',
+    queuedOffline: 'You are offline. Your post will be sent when you are back online.',
   },
   images: {
     tooMany: 'You can only upload up to 5 images.',

@@ -80,3 +80,6 @@ export function whatsappHref(phone: string, message: string): string | null {
   if (parsed?.kind !== 'mobile') return null;
   return `https://wa.me/${parsed.digits}?text=${encodeURIComponent(message)}`;
 }
+
+/** A WhatsApp link that lets the user pick whom to send `message` to (the Share fallback, decision 026). */
+export const whatsappShareHref = (message: string) => `https://wa.me/?text=${encodeURIComponent(message)}`;

@@ -7,6 +7,9 @@ import './styles.css';
 
 // Before anything renders a date: the server's DISPLAY_TIME_ZONE, from the page.
 applyPageTimeZone();
+// The About page sums what this visit downloaded from resource timing (decision 026): keep more than
+// the default 250 entries, so a long scroll through the feed is counted whole.
+performance.setResourceTimingBufferSize?.(2000);
 
 const root = document.getElementById('root');
 if (root) {

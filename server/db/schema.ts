@@ -7,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -287,6 +288,26 @@ export const moderationActions = pgTable(
     index('moderation_actions_recent_idx').on(t.createdAt.desc(), t.id.desc()),
     index('moderation_actions_subject_idx').on(t.subjectUserId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * create-post's Idempotency-Key (decision 026): one row per user and key, written in the transaction
+ * that creates the post, so a retry (or a concurrent twin) of the same key finds the first answer
+ * instead of making a second post. Swept after 24 hours (server/jobs.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The first answer, replayed as it was (the post may have changed or gone since). */
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /** A post row's columns without the search vector (which no response shows): select these. */

@@ -48,16 +48,20 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: Body; signal?: AbortSignal } = {},
+  init: { method?: string; body?: Body; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const { body, signal, ...rest } = init;
+  const { body, signal, headers, ...rest } = init;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const isJson = body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams);
   const response = await fetch(path, {
     ...rest,
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     credentials: 'include',
-    headers: { accept: 'application/json', ...(isJson ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      accept: 'application/json',
+      ...(isJson ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: isJson ? JSON.stringify(body) : (body as FormData | URLSearchParams | undefined),
   });
   const text = await response.text();

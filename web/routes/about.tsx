@@ -1,10 +1,17 @@
-// About (spec §1, §2): the platform, products, services, contact and version.
+// About (spec §1, §2): the platform, products, services, contact and version; and what this visit
+// has downloaded (decision 026).
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { APP_VERSION } from '../../shared/catalog';
+import { formatBytes } from '../../shared/format';
 import { Page } from '../components/ui/page';
+import { dataUsedThisSession } from '../lib/data-used';
 import { api } from '../lib/http';
 
 export default function About() {
+  // Read once the page is drawn: what this visit has downloaded so far, this page included.
+  const [dataUsed, setDataUsed] = useState(0);
+  useEffect(() => setDataUsed(dataUsedThisSession()), []);
   const { data } = useQuery({
     queryKey: ['config'],
     queryFn: () => api<{ contactEmail: string; version: string }>('/api/config'),
@@ -56,6 +63,7 @@ export default function About() {
           </p>
         </section>
         <p className="text-sm text-slate-600">Version {APP_VERSION}</p>
+        <p className="text-sm text-slate-600">Data used this session: {formatBytes(dataUsed)}</p>
       </div>
     </Page>
   );

@@ -9,6 +9,7 @@ import { Button } from '../components/ui/button';
 import { CommentsSection } from '../features/comments';
 import { SaveButton, useSavedState } from '../features/favourites';
 import {
+  DataSaverSwitch,
   FeedHero,
   PostFeed,
   PostFiltersBar,
@@ -50,8 +51,11 @@ export default function Home() {
         <FeedHero title={TITLE}>
           <SearchBox value={filters.search} onSearch={(search) => setFilters({ search })} />
         </FeedHero>
-        <div className="mb-3 sm:mb-6">
-          <PostFiltersBar filters={filters} onChange={setFilters} />
+        <div className="mb-3 flex items-start gap-2 sm:mb-6">
+          <div className="min-w-0 flex-1">
+            <PostFiltersBar filters={filters} onChange={setFilters} />
+          </div>
+          <DataSaverSwitch />
         </div>
         <PostFeed
           filters={filters}

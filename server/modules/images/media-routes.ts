@@ -1,7 +1,8 @@
 // GET /media/{key}: stored image files, outside /api, as visible as their post (DESIGN §4): a
 // published post's images to everyone, a draft's only to its owner, 404 to anyone else and for files
-// no image row points to. Cache lifetimes are decision 011: a key never changes its bytes, but its
-// post can be unpublished, so shared caches keep a published image for minutes, not a year.
+// no image row points to; `full` under Save-Data answers `medium` (decision 026). Cache lifetimes are
+// decision 011: a key never changes its bytes, but its post can be unpublished, so shared caches keep
+// a published image for minutes, not a year.
 import type { FastifyReply } from 'fastify';
 import { MSG } from '../../../shared/messages';
 import type { RoutesPlugin } from '../../deps';
@@ -37,12 +38,18 @@ export const mediaRoutes: RoutesPlugin = async (app, deps) => {
     }
     // A draft's or a hidden post's image (seen by its owner or a moderator) never enters a shared cache.
     const cacheControl = isPublic ? PUBLISHED_MEDIA_CACHE : OWNER_ONLY_MEDIA_CACHE;
+    // Save-Data (decision 026): a browser saving data gets `medium` (else `thumb`) for a `full` request,
+    // a third of the bytes; caches keep the two answers apart by the header.
+    const isFull = key === post.fullKey;
+    if (isFull) reply.header('vary', 'Save-Data');
+    const served =
+      isFull && savesData(request.headers['save-data']) ? (post.mediumKey ?? post.thumbKey) : key;
     // The bytes under a key never change, so the key is the validator: a revalidation is one indexed
     // query and a 304, no file read.
-    const etag = `"${key}"`;
+    const etag = `"${served}"`;
     if (matches(request.headers['if-none-match'], etag))
       return reply.status(304).header('etag', etag).header('cache-control', cacheControl).send();
-    const object = await storage.get(key);
+    const object = await storage.get(served);
     if (!object) return notFound(reply);
     return reply
       .header('content-type', object.contentType)
@@ -52,6 +59,10 @@ export const mediaRoutes: RoutesPlugin = async (app, deps) => {
       .send(object.stream);
   });
 };
+
+/** The Save-Data client hint: `on` (case-insensitive) asks for fewer bytes. */
+const savesData = (header: string | string[] | undefined) =>
+  typeof header === 'string' && header.trim().toLowerCase() === 'on';
 
 /** Whether an If-None-Match header names this entity tag (weak or strong, in a list, or `*`). */
 function matches(header: string | undefined, etag: string): boolean {

@@ -67,7 +67,7 @@ export async function deleteImage(db: Executor, id: number): Promise<void> {
  */
 export function mediaPostQuery(db: Executor, key: string) {
   return db
-    .select(postVisibility.columns)
+    .select({ ...postVisibility.columns, ...keyColumns })
     .from(postImages)
     .innerJoin(posts, eq(posts.id, postImages.postId))
     .where(namesKey(key))

@@ -2,6 +2,8 @@
 // GET /api/my-created-posts (spec §7, DESIGN §4), DELETE /api/posts/{postId} (issue 16) and
 // PUT /api/posts/{postId}/status and POST /api/posts/{postId}/renew (issue 14).
 // Parse -> authorize -> service -> present.
+
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
 import { deletedPostSchema, itemSchema, myPostsSchema } from '../../../shared/schemas/post';
 import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
@@ -12,6 +14,7 @@ import { presentItem } from '../posts/presenter';
 import { postIdParams } from '../posts/schemas';
 import {
   createPostBody,
+  createPostHeaders,
   editPostBody,
   myPostsQuery,
   publishManagerBody,
@@ -40,6 +43,9 @@ export const listingRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['listings'],
         summary: 'Create a product or service listing (unpublished); returns the item with its postId',
+        description:
+          'With an Idempotency-Key header (8-128 printable ASCII characters), a repeat of the key by the same user within 24 hours answers the first answer again (status and body, header Idempotent-Replayed: true) and creates nothing (decision 026).',
+        headers: createPostHeaders,
         body: createPostBody,
         response: { 201: itemSchema, ...errors(400, 401, 403, 429) },
       },
@@ -47,8 +53,9 @@ export const listingRoutes: RoutesPlugin = async (app, deps) => {
     async (request, reply) => {
       const { userId, ...input } = request.body;
       const actor = selfOf(request, userId);
-      const row = await createPost(deps, actor, input);
-      return reply.status(201).send(presentItem(row));
+      const answer = await createPost(deps, actor, input, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 

@@ -1,6 +1,8 @@
 // Request schemas of the listing calls (spec §7). Input rules come from shared/validation; the response
 // shapes are shared (shared/schemas/post.ts).
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../shared/idempotency';
+import { MSG } from '../../../shared/messages';
 import { POST_STATUSES } from '../../../shared/post-status';
 import { productInputSchema, serviceInputSchema } from '../../../shared/validation';
 import { claimedUserIdSchema as claimedUserId } from '../../http-schemas';
@@ -23,6 +25,14 @@ export const editPostBody = z.discriminatedUnion(
   ],
   { error: POST_MESSAGES.invalidType },
 );
+
+/**
+ * create-post's optional Idempotency-Key header (decision 026). Loose: the other headers stay as they
+ * are (a strict object would strip them from the request).
+ */
+export const createPostHeaders = z.looseObject({
+  'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, MSG.create.badIdempotencyKey).optional(),
+});
 
 /** publish-post: the spec sends the post's fields too; only id and type matter, the rest is ignored. */
 export const publishPostBody = z.object({

@@ -3,8 +3,9 @@
 // locked, so a concurrent publish cannot slip between the check and the edit.
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { MyPost } from '../../../shared/api-types';
+import type { ItemDto, MyPost } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../../../shared/idempotency';
 import { MSG } from '../../../shared/messages';
 import type { PostStatus } from '../../../shared/post-status';
 import type { postInputSchema } from '../../../shared/validation';
@@ -15,10 +16,11 @@ import { removeUnusedFiles } from '../images/service';
 import { holdPost } from '../moderation/transitions';
 import { loadPostFor } from '../posts/access';
 import { isExpired, listingCutoff } from '../posts/expiry';
-import { presentImage, presentPost } from '../posts/presenter';
+import { presentImage, presentItem, presentPost } from '../posts/presenter';
 import { mustHoldCopy } from '../safety/copy-paste';
 import { checkFirstDayLimit } from '../safety/first-day-limits';
 import { listingTextChecks } from '../safety/text-checks';
+import { claimKey, deleteKeysBefore, findAnswer, storeAnswer } from './idempotency-repo';
 import {
   deletePostRows,
   findCovers,
@@ -48,11 +50,39 @@ const toFields = (input: ParsedPostInput): PostFields => ({
   currency: input.currency,
 });
 
-export async function createPost(deps: Deps, actor: SignedInActor, input: ParsedPostInput) {
+/** create-post's answer: the new post, or the answer stored for the same Idempotency-Key before. */
+export type CreateAnswer = { body: ItemDto; replayed: boolean };
+
+/**
+ * Creates an unpublished post. With an Idempotency-Key (decision 026) the key is claimed first, in the
+ * same transaction: a repeat of the key, even one arriving at the same time, waits for the first to
+ * commit and answers what it answered, whatever its body; a first attempt that fails (a limit) leaves
+ * no key behind, so its retry is a first attempt again.
+ */
+export async function createPost(
+  deps: Deps,
+  actor: SignedInActor,
+  input: ParsedPostInput,
+  idempotencyKey?: string,
+): Promise<CreateAnswer> {
   return deps.database.db.transaction(async (tx) => {
+    if (idempotencyKey && !(await claimKey(tx, actor.id, idempotencyKey, deps.clock.now()))) {
+      const stored = await findAnswer(tx, actor.id, idempotencyKey);
+      if (!stored) throw new Error('a claimed idempotency key has no row');
+      // Only create-post's 201 answers are stored: the body is the item it answered then.
+      return { body: stored.response as ItemDto, replayed: true };
+    }
     await checkFirstDayLimit(deps, tx, actor.id, 'posts');
-    return insertPost(tx, actor.id, { ...toFields(input), ...listingTextChecks(input) });
+    const row = await insertPost(tx, actor.id, { ...toFields(input), ...listingTextChecks(input) });
+    const body = presentItem(row);
+    if (idempotencyKey) await storeAnswer(tx, actor.id, idempotencyKey, { statusCode: 201, response: body });
+    return { body, replayed: false };
   });
+}
+
+/** Forgets the Idempotency-Keys older than a day (a job: server/jobs.ts); returns how many. */
+export async function sweepIdempotencyKeys({ database, clock }: Pick<Deps, 'database' | 'clock'>) {
+  return deleteKeysBefore(database.db, new Date(clock.now().getTime() - IDEMPOTENCY_KEY_TTL_MS));
 }
 
 export async function editPost(

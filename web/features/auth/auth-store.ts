@@ -1,6 +1,7 @@
 // The signed-in user kept in the browser under the spec's keys (§3): isAuthenticated, isAuthChecked,
 // userData. Only non-secret profile fields live here; the session itself is an HttpOnly cookie.
 import type { PublicUser } from '../../../shared/api-types';
+import { DRAFT_IMAGES_DB, DRAFT_PREFIX } from '../../lib/draft-keys';
 
 const KEYS = { authenticated: 'isAuthenticated', checked: 'isAuthChecked', user: 'userData' } as const;
 
@@ -33,4 +34,7 @@ export function clearStoredAuth() {
   localStorage.removeItem(KEYS.authenticated);
   localStorage.removeItem(KEYS.checked);
   localStorage.removeItem(KEYS.user);
+  // Drafts and a post queued offline leave a shared phone with the account (decision 026).
+  for (const key of Object.keys(localStorage)) if (key.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key);
+  globalThis.indexedDB?.deleteDatabase(DRAFT_IMAGES_DB);
 }

@@ -2,6 +2,7 @@
 // /infinite rolling feed.
 export { usePostsList } from './api';
 export { cameFromFeed } from './back-to-feed';
+export { DataSaverSwitch } from './components/data-saver-switch';
 export { FeedHero } from './components/feed-hero';
 export { FeedError, FeedLoading } from './components/feed-states';
 export { PostCard } from './components/post-card';

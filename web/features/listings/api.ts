@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImageDto, ItemDto, MyPost } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
 import type { PostStatus } from '../../../shared/post-status';
 import type { PostInput } from '../../../shared/validation';
 import { api } from '../../lib/http';
@@ -31,8 +32,17 @@ export const inputOf = (item: ItemDto): PostInput => {
     : { ...base, type: 'service', rate: item.rate };
 };
 
-export const createPost = (userId: number, input: PostInput) =>
-  api<ItemDto>('/api/create-post', { method: 'POST', body: { ...input, userId } });
+/** A fresh create-post Idempotency-Key (decision 026): 32 hex digits, from any page (no secure context needed). */
+export const newCreateKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** create-post with the attempt's Idempotency-Key: a retry of the same key answers the same post. */
+export const createPost = (userId: number, input: PostInput, key: string) =>
+  api<ItemDto>('/api/create-post', {
+    method: 'POST',
+    body: { ...input, userId },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+  });
 
 export const editPost = (userId: number, id: number, input: PostInput) =>
   api<ItemDto>('/api/edit-post', { method: 'PUT', body: { ...input, id, userId } });
@@ -109,7 +119,10 @@ function useAfterPostChange() {
 
 export function useCreatePost(userId: number) {
   const afterChange = useAfterPostChange();
-  return useMutation({ mutationFn: (input: PostInput) => createPost(userId, input), onSuccess: afterChange });
+  return useMutation({
+    mutationFn: ({ input, key }: { input: PostInput; key: string }) => createPost(userId, input, key),
+    onSuccess: afterChange,
+  });
 }
 
 export function useEditPost(userId: number) {

@@ -6,4 +6,6 @@ export const LISTING_TEXT = {
   removeImageFailed: 'Could not remove the image. Please try again.',
   loadFailed: 'Could not load your posts.',
   paymentChoicesFull: 'The payment methods are at their length limit: remove some text to add a choice.',
+  draftRestored: 'Draft restored',
+  queuedNote: 'It is kept on this phone with its images until then: keep this page open, or come back to it.',
 } as const;

@@ -1,13 +1,18 @@
 // Create-then-upload (DESIGN §4): create-post once, then upload the images to that post. When the
 // upload fails the created post is kept, so a retry only uploads again (after an edit-post if the
-// fields changed since); it never creates a second post.
+// fields changed since); it never creates a second post. Each attempt to create carries the form's
+// Idempotency-Key (decision 026): a create whose answer was lost (a dropped connection) answers the
+// same post when sent again, with the fields it was first sent with, so changed fields follow by
+// edit-post.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ImageDto, ItemDto } from '../../../shared/api-types';
 import type { PostInput } from '../../../shared/validation';
-import { listingsKeys, useCreatePost, useEditPost } from './api';
-import { prepareForUpload } from './downscale';
-import { type UploadProgress, uploadImages } from './upload';
+import { inputOf, listingsKeys, useCreatePost, useEditPost } from './api';
+import type { UploadProgress } from './upload';
+
+/** The image steps load apart from the form (its first load stays small), fetched once it is shown. */
+const imageSteps = () => Promise.all([import('./downscale'), import('./upload')]);
 
 export type CreatePhase = 'idle' | 'saving' | 'preparing' | 'uploading';
 
@@ -15,7 +20,9 @@ export type CreateOutcome =
   | { ok: true; item: ItemDto; images: ImageDto[] }
   | { ok: false; stage: 'create' | 'edit' | 'upload'; error: unknown };
 
-const sameInput = (a: PostInput, b: PostInput) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether `b` holds every field of `a` with the same value (key order aside). */
+const sameInput = (a: PostInput, b: PostInput) =>
+  Object.entries(a).every(([name, value]) => (b as Record<string, unknown>)[name] === value);
 
 export function useCreateListing(userId: number) {
   const queryClient = useQueryClient();
@@ -27,16 +34,20 @@ export function useCreateListing(userId: number) {
   const [created, setCreated] = useState<{ item: ItemDto; input: PostInput } | null>(null);
   const abort = useRef<AbortController | null>(null);
 
-  // Leaving the form stops an upload still running.
-  useEffect(() => () => abort.current?.abort(), []);
+  // The image steps are fetched while the user types; leaving the form stops an upload still running.
+  useEffect(() => {
+    void imageSteps().catch(() => undefined);
+    return () => abort.current?.abort();
+  }, []);
 
-  async function submit(input: PostInput, files: File[]): Promise<CreateOutcome> {
+  async function submit(input: PostInput, files: File[], key: string): Promise<CreateOutcome> {
     let item = created?.item;
     setProgress(null);
     setPhase('saving');
     try {
       if (!item || !created) {
-        item = await create.mutateAsync(input);
+        item = await create.mutateAsync({ input, key });
+        if (!sameInput(input, inputOf(item))) item = await edit.mutateAsync({ id: item.id, input });
       } else if (!sameInput(created.input, input)) {
         item = await edit.mutateAsync({ id: item.id, input });
       }
@@ -52,6 +63,7 @@ export function useCreateListing(userId: number) {
 
     try {
       setPhase('preparing');
+      const [{ prepareForUpload }, { uploadImages }] = await imageSteps();
       const prepared = await Promise.all(files.map(prepareForUpload));
       setPhase('uploading');
       abort.current = new AbortController();

@@ -3,3 +3,4 @@
 export { usePost } from './api';
 export { PostDetailPanel } from './components/post-detail-panel';
 export { SellerTrust } from './components/seller-trust';
+export { ShareButton } from './components/share-button';

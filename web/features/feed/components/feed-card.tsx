@@ -2,7 +2,9 @@
 // warning in short when the server gives one. The name is the
 // link (one short accessible name) and it stretches over the whole card, so any tap opens the post;
 // the footer slot sits above that layer, so buttons placed there (a like button) stay their own.
-import type { ReactNode } from 'react';
+// With Data saver on (decision 026) the card is text only: its photo loads when 'Show photo' is tapped.
+import { ImageIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '../../../../shared/messages';
 import { StatusBadge, TypeBadge } from '../../../components/ui/badge';
@@ -12,6 +14,7 @@ import { SafetyWarning } from '../../../components/ui/safety-warning';
 import { When } from '../../../components/ui/when';
 import { isPlainClick } from '../../../lib/plain-click';
 import type { FeedCardData } from '../card-data';
+import { useDataSaver } from '../data-saver';
 
 /** The width a card's cover is drawn at; its height follows the image's own proportions. */
 const CARD_IMAGE_WIDTH = 480;
@@ -40,6 +43,8 @@ export function FeedCard({
   linkState?: unknown;
 }) {
   const { postId, cover } = card;
+  const [photoAsked, setPhotoAsked] = useState(false);
+  const textOnly = useDataSaver() && !photoAsked;
   const place = [card.city, card.category].filter(Boolean).join(' · ');
   return (
     <Card
@@ -51,23 +56,25 @@ export function FeedCard({
       {/* A phone shows a row (a 4:3 thumbnail beside the text) so two or three cards fit a screen;
           from sm the card stands up, its cover across the top. */}
       <div className="flex sm:flex-col">
-        <div className={COVER_CLASS}>
-          {cover ? (
-            <img
-              src={cover.thumbUrl}
-              width={cover.width ? CARD_IMAGE_WIDTH : undefined}
-              height={cover.width ? Math.round((CARD_IMAGE_WIDTH * cover.height) / cover.width) : undefined}
-              alt=""
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
-              decoding="async"
-              onError={showPlaceholderOnError}
-              className="size-full object-cover"
-            />
-          ) : (
-            <ImagePlaceholder text={MSG.images.noneForPost} />
-          )}
-        </div>
+        {textOnly ? null : (
+          <div className={COVER_CLASS}>
+            {cover ? (
+              <img
+                src={cover.thumbUrl}
+                width={cover.width ? CARD_IMAGE_WIDTH : undefined}
+                height={cover.width ? Math.round((CARD_IMAGE_WIDTH * cover.height) / cover.width) : undefined}
+                alt=""
+                loading={priority || photoAsked ? 'eager' : 'lazy'}
+                fetchPriority={priority ? 'high' : undefined}
+                decoding="async"
+                onError={showPlaceholderOnError}
+                className="size-full object-cover"
+              />
+            ) : (
+              <ImagePlaceholder text={MSG.images.noneForPost} />
+            )}
+          </div>
+        )}
         <div className={`${TEXT_CLASS} min-w-0 flex-1`}>
           <div className="flex items-center justify-between gap-2">
             <span className="flex flex-wrap gap-1">
@@ -93,6 +100,16 @@ export function FeedCard({
           <p className="text-base font-bold text-brand-800 sm:text-lg">{card.price}</p>
           {place ? <p className="truncate text-sm text-slate-700">{place}</p> : null}
           <p className="text-sm text-slate-700">{lookingTo(card.sellOrBuy)}</p>
+          {textOnly && cover ? (
+            <button
+              type="button"
+              onClick={() => setPhotoAsked(true)}
+              className="relative z-10 inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg px-1 text-sm font-medium text-brand-800 underline hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <ImageIcon aria-hidden="true" className="size-4" />
+              Show photo
+            </button>
+          ) : null}
           {card.safetyWarning ? (
             <div className="mt-1">
               <SafetyWarning text={card.safetyWarning} compact />

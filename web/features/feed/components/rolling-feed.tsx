@@ -10,6 +10,7 @@ import { cardFromRollingItem } from '../card-data';
 import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
 import { usePullToRefresh } from '../use-pull-to-refresh';
 import type { useRollingFeed } from '../use-rolling-feed';
+import { DataSaverSwitch } from './data-saver-switch';
 import { FeedCard } from './feed-card';
 import { FeedError, FeedLoading } from './feed-states';
 import { PullIndicator } from './pull-indicator';
@@ -36,17 +37,21 @@ export function RollingFeed({
   return (
     <div>
       <PullIndicator pull={pull} refreshing={isRefreshing} />
-      <div className="mb-3 flex items-center justify-between gap-3 sm:mb-6">
+      {/* On a narrow phone the two controls wrap under the title, together. */}
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-        <Button
-          variant="secondary"
-          onClick={refresh}
-          disabled={!feed.isSuccess || isRefreshing}
-          className="shrink-0"
-        >
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Refresh
-        </Button>
+        <div className="ml-auto flex items-center gap-1">
+          <DataSaverSwitch />
+          <Button
+            variant="secondary"
+            onClick={refresh}
+            disabled={!feed.isSuccess || isRefreshing}
+            className="shrink-0"
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Refresh
+          </Button>
+        </div>
       </div>
       {feed.isPending ? (
         <FeedLoading />

@@ -44,9 +44,11 @@ function fillProduct(priceLabel = 'Price') {
 }
 
 /** fetch answering create-post and edit-post; every call is recorded. */
-function stubApi(createStatus = 201) {
+function stubApi(createStatus = 201, failFirstCreates = 0) {
+  let failures = failFirstCreates;
   const fetch = vi.fn(async (path: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body));
+    if (path === '/api/create-post' && failures-- > 0) throw new TypeError('Failed to fetch');
     if (path === '/api/create-post')
       return createStatus === 201
         ? reply(201, ITEM)
@@ -57,6 +59,8 @@ function stubApi(createStatus = 201) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+const keysSent = (fetch: ReturnType<typeof stubApi>) =>
+  fetch.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['idempotency-key']);
 const calls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.map(([path, init]) => ({
     path,
@@ -66,6 +70,8 @@ const calls = (fetch: ReturnType<typeof stubApi>) =>
 
 beforeEach(() => {
   stubObjectUrls();
+  // Drafts live in localStorage (decision 026): each test starts from an empty device.
+  localStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -208,5 +214,71 @@ describe('CreateListingForm', () => {
     expect(await screen.findByText(MSG.create.createFailed)).toBeTruthy();
     expect(xhr).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Create post' })).toBeTruthy();
+  });
+
+  it('keeps what is typed as a draft: restored with a notice after a remount, gone on Discard', () => {
+    const first = renderWithApp(<CreateListingForm kind="product" sellOrBuy="Sell" userId={7} />);
+    expect(screen.queryByText('Draft restored')).toBeNull();
+    type('Name', 'Gas stove');
+    type('Details', 'Two plates');
+    first.unmount();
+
+    const second = renderWithApp(<CreateListingForm kind="product" sellOrBuy="Sell" userId={7} />);
+    expect(screen.getByText('Draft restored')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Gas stove');
+    expect((screen.getByLabelText('Details') as HTMLTextAreaElement).value).toBe('Two plates');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.queryByText('Draft restored')).toBeNull();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    second.unmount();
+
+    renderWithApp(<CreateListingForm kind="product" sellOrBuy="Sell" userId={7} />);
+    expect(screen.queryByText('Draft restored')).toBeNull();
+  });
+
+  it("keeps each user's draft to that user and each form to its own", () => {
+    const mine = renderWithApp(<CreateListingForm kind="product" sellOrBuy="Sell" userId={7} />);
+    type('Name', 'Gas stove');
+    mine.unmount();
+    const theirs = renderWithApp(<CreateListingForm kind="product" sellOrBuy="Sell" userId={8} />);
+    expect(screen.queryByText('Draft restored')).toBeNull();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    theirs.unmount();
+    renderWithApp(<CreateListingForm kind="service" sellOrBuy="Sell" userId={7} />, '/service/Sell');
+    expect(screen.queryByText('Draft restored')).toBeNull();
+  });
+
+  it('sends one Idempotency-Key per attempt to create, the same one again after a lost answer', async () => {
+    const fetch = stubApi(201, 1);
+    renderWithApp(<CreateListingForm kind="product" sellOrBuy="Sell" userId={7} />);
+    fillProduct();
+    submit();
+    // No answer: the post waits for the connection, with its key kept in the draft.
+    expect(await screen.findByText(MSG.create.queuedOffline)).toBeTruthy();
+    const [key] = keysSent(fetch);
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(landing().path).toBe('/product-preview'));
+    expect(keysSent(fetch)).toEqual([key, key]);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('queues a post sent offline and sends it once when the connection returns', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetch = stubApi();
+    const first = renderWithApp(<CreateListingForm kind="product" sellOrBuy="Sell" userId={7} />);
+    fillProduct();
+    submit();
+    expect(await screen.findByText(MSG.create.queuedOffline)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    // Closed and opened again while still offline: the queued post is still there, still waiting.
+    first.unmount();
+    renderWithApp(<CreateListingForm kind="product" sellOrBuy="Sell" userId={7} />);
+    expect(screen.getByText('Draft restored')).toBeTruthy();
+    expect(screen.getByText(MSG.create.queuedOffline)).toBeTruthy();
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(landing().path).toBe('/product-preview'));
+    expect(calls(fetch).map((c) => c.path)).toEqual(['/api/create-post']);
   });
 });

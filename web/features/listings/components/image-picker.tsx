@@ -4,15 +4,10 @@ import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { LIMITS } from '../../../../shared/catalog';
 import { pickImages } from '../image-rules';
+import { type PickedImage, pickedOf } from '../picked-image';
 import { Thumbnail } from './thumbnail';
 
-export interface PickedImage {
-  /** Stable across removals, for React keys. */
-  key: string;
-  file: File;
-}
-
-let nextKey = 0;
+export type { PickedImage };
 
 export function ImagePicker({
   images,
@@ -34,7 +29,7 @@ export function ImagePicker({
     const { accepted, errors: found } = pickImages(images.length, picked);
     setErrors(found);
     if (accepted.length > 0) {
-      onChange([...images, ...accepted.map((file) => ({ key: `img-${++nextKey}`, file }))]);
+      onChange([...images, ...pickedOf(accepted)]);
     }
   };
 

@@ -1,5 +1,7 @@
 // The Post Preview's Edit mode (spec §2, §4): the same fields and checks as the create form, then
-// Save -> edit-post. A failure keeps the edits and says why.
+// Save -> edit-post. A failure keeps the edits and says why. Unsaved edits are kept on the device per
+// post (decision 026) until saved or cancelled.
+import { useEffect, useState } from 'react';
 import type { ItemDto } from '../../../../shared/api-types';
 import type { PostInput } from '../../../../shared/validation';
 import { Alert } from '../../../components/ui/alert';
@@ -7,8 +9,11 @@ import { Form, SaveCancel } from '../../../components/ui/form';
 import { useForm } from '../../../components/ui/use-form';
 import { clientErrorReason } from '../../../lib/http';
 import { useEditPost } from '../api';
+import { draftId } from '../drafts';
 import { checkListing, fieldsOf, LISTING_FIELD_ALIASES, type ListingFields } from '../listing-fields';
 import { LISTING_TEXT } from '../messages';
+import { useListingDraft } from '../use-listing-draft';
+import { DraftNotice } from './draft-notice';
 import { ListingFieldsEditor } from './listing-fields-editor';
 
 export function ListingEditForm({
@@ -21,8 +26,10 @@ export function ListingEditForm({
   onSaved(item: ItemDto): void;
 }) {
   const save = useEditPost(item.userId);
+  const [current] = useState(() => fieldsOf(item));
+  const draft = useListingDraft(draftId(item.userId, `edit:${item.id}`), current);
   const form = useForm<ListingFields, PostInput>({
-    initial: () => fieldsOf(item),
+    initial: draft.initial,
     validate: (fields) => checkListing(item.type, item.sell_or_buy, fields),
     fieldAliases: LISTING_FIELD_ALIASES,
     clearErrorOnChange: true,
@@ -37,11 +44,28 @@ export function ListingEditForm({
       form.setFormError(clientErrorReason(error) ?? LISTING_TEXT.saveFailed);
       return;
     }
+    draft.done();
     onSaved(saved);
+  };
+
+  const { save: saveDraft } = draft;
+  useEffect(() => saveDraft(form.values, 0), [saveDraft, form.values]);
+
+  const cancel = () => {
+    draft.discard();
+    onCancel();
   };
 
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-5" aria-label="Edit post">
+      {draft.restored ? (
+        <DraftNotice
+          onDiscard={() => {
+            draft.discard();
+            form.reset(current);
+          }}
+        />
+      ) : null}
       <ListingFieldsEditor kind={item.type} field={form.field} disabled={form.submitting} />
       {form.formError ? (
         <Alert tone="error">
@@ -49,7 +73,7 @@ export function ListingEditForm({
           {form.formError !== LISTING_TEXT.saveFailed ? <p>{form.formError}</p> : null}
         </Alert>
       ) : null}
-      <SaveCancel submitting={form.submitting} onCancel={onCancel} />
+      <SaveCancel submitting={form.submitting} onCancel={cancel} />
     </Form>
   );
 }

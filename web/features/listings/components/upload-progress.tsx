@@ -1,12 +1,7 @@
 // The upload's progress: bytes sent out of the request's total, as the browser reports them.
 import { useId } from 'react';
+import { formatBytes } from '../../../../shared/format';
 import type { UploadProgress as Progress } from '../upload';
-
-/** '820 KB', '3.4 MB'. */
-function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(0, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** `progress` null: the images are being prepared (downscaled) and nothing has been sent yet. */
 export function UploadProgress({ progress }: { progress: Progress | null }) {

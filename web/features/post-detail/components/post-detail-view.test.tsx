@@ -45,6 +45,15 @@ describe('PostDetailView', () => {
     expect(text).toContain(`${window.location.origin}/posts/7`);
   });
 
+  it("offers Share as a WhatsApp link with the post's name, price and link where there is no share sheet", () => {
+    renderView(<PostDetailView post={detail()} />);
+    const share = new URL(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '');
+    expect(`${share.origin}${share.pathname}`).toBe('https://wa.me/');
+    expect(share.searchParams.get('text')).toBe(
+      `Samsung fridge 300L, $250 per item ${window.location.origin}/posts/7`,
+    );
+  });
+
   it("shows the seller's trust line, 'New seller' for a new one, and the safety warning as a note", () => {
     const { unmount } = renderView(<PostDetailView post={detail()} />);
     expect(fact('Posted by').textContent).toContain('Member since Mar 2025');

@@ -16,6 +16,7 @@ import { itemOf, priceOf } from '../../../lib/post-item';
 import { ContactLinks } from './contact-links';
 import { PostImages } from './post-images';
 import { SellerTrust } from './seller-trust';
+import { ShareButton } from './share-button';
 
 export interface PostDetailViewProps {
   post: PostDetail;
@@ -92,6 +93,14 @@ export function PostDetailView({
           </div>
           {post.safetyWarning ? <SafetyWarning text={post.safetyWarning} /> : null}
           {engagement ? <div>{engagement}</div> : null}
+          {/* Nothing to pass on about a sold or expired post. */}
+          {offMarket ? null : (
+            <ShareButton
+              title={item.name}
+              text={`${item.name}, ${priceOf(item)}`}
+              path={`/posts/${post.id}`}
+            />
+          )}
           <Card as="dl" frame="outlined" padding="none" className="divide-y divide-slate-200 px-4">
             <Fact label="City">{item.city}</Fact>
             <Fact label="Category">{item.category}</Fact>

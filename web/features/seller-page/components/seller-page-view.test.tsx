@@ -7,7 +7,7 @@ import { product, service } from '../../../test/post-data';
 import { SellerPageView } from './seller-page-view';
 
 const renderPage = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
-const seller = { name: 'Tendai Moyo', memberSince: '2025-03-02T10:00:00.000Z', postCount: 2 };
+const seller = { id: 5, name: 'Tendai Moyo', memberSince: '2025-03-02T10:00:00.000Z', postCount: 2 };
 const base = service();
 const plumbing = service({
   id: 8,
@@ -61,5 +61,30 @@ describe('SellerPageView', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares the page: a WhatsApp link without a share sheet, the sheet where the browser has one', async () => {
+    const view = renderPage(<SellerPageView seller={seller} posts={[]} {...noMore} />);
+    const link = screen.getByRole('link', { name: 'Share on WhatsApp' });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+    expect(href.searchParams.get('text')).toBe(
+      `Tendai Moyo on Zim Marketplace ${window.location.origin}/users/5`,
+    );
+    view.unmount();
+
+    const share = vi.fn(async () => {});
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    try {
+      renderPage(<SellerPageView seller={seller} posts={[]} {...noMore} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'Tendai Moyo',
+        text: 'Tendai Moyo on Zim Marketplace',
+        url: `${window.location.origin}/users/5`,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

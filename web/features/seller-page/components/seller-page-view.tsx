@@ -8,7 +8,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FeedError, PostGrid } from '../../feed';
-import { SellerTrust } from '../../post-detail';
+import { SellerTrust, ShareButton } from '../../post-detail';
 
 export function SellerPageView({
   seller,
@@ -18,7 +18,7 @@ export function SellerPageView({
   loadMoreFailed,
   onLoadMore,
 }: {
-  seller: Pick<SellerPage, 'name' | 'memberSince' | 'postCount'>;
+  seller: Pick<SellerPage, 'id' | 'name' | 'memberSince' | 'postCount'>;
   posts: PostWrapper[];
   hasMore: boolean;
   loadingMore: boolean;
@@ -33,6 +33,13 @@ export function SellerPageView({
           <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900">{seller.name}</h1>
           <SellerTrust memberSince={seller.memberSince} />
           <p className="mt-1 text-sm font-medium text-slate-700">{plural(seller.postCount, 'post')}</p>
+          <div className="mt-3">
+            <ShareButton
+              title={seller.name}
+              text={`${seller.name} on Zim Marketplace`}
+              path={`/users/${seller.id}`}
+            />
+          </div>
         </div>
       </header>
       <section aria-label={`Posts by ${seller.name}`} className="space-y-4">

@@ -1,0 +1,26 @@
+// Signing out leaves nothing of the account's drafts on the device (decision 026), and nothing else
+// the app keeps there goes with them.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_IMAGES_DB } from '../../lib/draft-keys';
+import { clearStoredAuth, readStoredAuth, storeSignedIn } from './auth-store';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('clearStoredAuth', () => {
+  it("removes the signed-in user, every draft and the drafts' images, and keeps other settings", () => {
+    const deleteDatabase = vi.fn();
+    vi.stubGlobal('indexedDB', { deleteDatabase });
+    storeSignedIn({ id: 7, name: 'Rudo', email: 'rudo@example.co.zw', phoneNumber: '', role: 'member' });
+    localStorage.setItem('draft:7:create:product:Sell', '{"fields":{}}');
+    localStorage.setItem('draft:7:edit:42', '{"fields":{}}');
+    localStorage.setItem('dataSaver', 'on');
+
+    clearStoredAuth();
+    expect(readStoredAuth()).toEqual({ isAuthenticated: false, user: null });
+    expect(Object.keys(localStorage)).toEqual(['dataSaver']);
+    expect(deleteDatabase).toHaveBeenCalledWith(DRAFT_IMAGES_DB);
+  });
+});
