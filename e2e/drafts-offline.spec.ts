@@ -81,6 +81,9 @@ test.describe('Drafts and the offline queue', () => {
     await page.getByLabel('Location').fill('Mbare');
     await page.getByLabel('Add images').setInputFiles([await png('lantern.png')]);
     await expect.poll(() => myPostCount(page)).toBe(0);
+    // The form's upload code loads just after it is shown: on a slow machine, let it arrive first
+    // (going offline in the middle would log a failed load, which the journey counts as an error).
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Create post' }).click();

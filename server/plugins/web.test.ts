@@ -195,6 +195,18 @@ describe('the installable app (decision 025)', () => {
     }
   });
 
+  it("changes the worker when the shell's headers change (MEDIA_PUBLIC_URL widens img-src)", async () => {
+    const other = await createTestApp({ WEB_DIST: webDir, MEDIA_PUBLIC_URL: 'https://cdn.example.com' });
+    try {
+      const mine = await worker();
+      const theirs = await other.app.inject({ method: 'GET', url: '/sw.js' });
+      expect(theirs.headers['content-security-policy']).toContain('https://cdn.example.com');
+      expect(theirs.headers.etag).not.toBe(mine.headers.etag);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('serves the web app manifest', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(res.statusCode).toBe(200);

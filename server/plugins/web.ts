@@ -7,7 +7,7 @@
 // the CSP forbids).
 // /sw.js, the service worker (decision 025), is sent revalidated (no-cache, with an ETag) so the browser
 // notices a new version on its next visit, and ends with a fingerprint of the shell this server sends:
-// a restart that changes the shell (the time zone) is a new worker too, which then caches the new shell.
+// a restart that changes the shell (the time zone, the CSP) is a new worker too, which then caches it.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,9 +57,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
     });
   }
 
-  const worker = indexHtml && serviceWorkerScript(opts.config.webDist, indexHtml);
-  if (worker) {
+  const workerFile = path.join(opts.config.webDist, 'sw.js');
+  if (indexHtml && existsSync(workerFile)) {
+    let worker: ReturnType<typeof serviceWorkerScript> | undefined;
     app.get('/sw.js', { schema: { hide: true } }, (request, reply) => {
+      // The worker serves the shell with the headers it was cached with: the CSP (set on this reply
+      // too, the same for every response of this process) is part of the fingerprint, so a restart that
+      // changes it (MEDIA_PUBLIC_URL adds an img-src) is a new worker, not old headers kept forever.
+      worker ??= serviceWorkerScript(workerFile, `${indexHtml}${reply.getHeader('content-security-policy')}`);
       reply
         .type('text/javascript; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -83,11 +88,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
   });
 });
 
-/** The built worker with the shell's fingerprint appended, gzipped once; null when not built. */
-function serviceWorkerScript(webDist: string, shellHtml: string) {
-  const file = path.join(webDist, 'sw.js');
-  if (!existsSync(file)) return null;
-  const shell = createHash('sha256').update(shellHtml).digest('hex').slice(0, 16);
+/** The built worker with the fingerprint of the shell (its HTML and headers) appended, gzipped once. */
+function serviceWorkerScript(file: string, shellHtmlAndHeaders: string) {
+  const shell = createHash('sha256').update(shellHtmlAndHeaders).digest('hex').slice(0, 16);
   const text = `${readFileSync(file, 'utf8')}\n// shell ${shell}\n`;
   const etag = `"${createHash('sha256').update(text).digest('hex').slice(0, 16)}"`;
   return { text, etag, gzip: gzipSync(text, { level: 9 }) };
