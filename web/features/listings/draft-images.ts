@@ -10,7 +10,16 @@ function db(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
     const request = indexedDB.open(DRAFT_IMAGES_DB, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
+    request.onsuccess = () => {
+      const database = request.result;
+      // Sign-out deletes this database (auth-store.ts): an open connection would block that and keep
+      // the photos on a shared phone, so it closes at once; the next draft opens a new one.
+      database.onversionchange = () => {
+        database.close();
+        opened = null;
+      };
+      resolve(database);
+    };
     request.onerror = () => reject(request.error);
   });
   opened.catch(() => {
