@@ -68,6 +68,23 @@ test.describe('Drafts and the offline queue', () => {
     await expect(page.getByText('Draft restored')).toBeHidden();
   });
 
+  test('signing out takes the draft photos off the phone, though the form had them open', async ({
+    page,
+  }) => {
+    await signedInUser(page, 'Tanaka Moyo');
+    await page.goto('/product/Sell');
+    await page.getByLabel('Name').fill('Bread maker');
+    await page.getByLabel('Add images').setInputFiles([await png('bread.png')]);
+    await expect.poll(() => storedImages(page)).toBe(1);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+    await expect.poll(databases).not.toContain('marketplace-drafts');
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('draft:'))),
+    ).toEqual([]);
+  });
+
   test('a post created offline is sent once, with its image, when the connection returns', async ({
     page,
     context,
