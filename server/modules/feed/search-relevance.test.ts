@@ -248,3 +248,22 @@ describe('paging a ranked search', () => {
     expect(seen.slice(0, 10)).toEqual(nameMatches);
   });
 });
+
+describe('hostile searches stay cheap', () => {
+  it('checks at most two words for typos, however many are misspelt', async () => {
+    const { status, body } = await search('generatr refrigirator genrator lanternz solaar');
+    expect(status).toBe(200);
+    // The first two suspects are corrected; the rest are searched as typed.
+    expect(body.correctedSearch).toBe('generator refrigerator genrator lanternz solaar');
+  });
+
+  it('matches a one- or two-letter word only as itself, not as the start of every word', async () => {
+    // 'g' as a prefix would find 'generator'; as a word it finds nothing here.
+    expect(await found('d g c b u n m h')).toEqual([]);
+  });
+
+  it('refuses a bad cursor before doing any search work', async () => {
+    const { status } = await search('generatr refrigirator', '&cursor=garbage');
+    expect(status).toBe(400);
+  });
+});

@@ -8,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { SEARCH_STOP_WORDS, SYNONYMS, searchWords } from '../../../shared/search-words';
 
 const MAX_WORD_LENGTH = 40;
+const MIN_PREFIX_LENGTH = 3;
 
 /** One searched word and the forms it stands for. */
 export interface SearchWord {
@@ -67,8 +68,10 @@ const phrase = (text: string, suffix: string) =>
 export function wordQuery(word: SearchWord, where: Where = ''): SQL {
   const suffix = where ? `:${where}` : '';
   const whole = word.forms.map((form) => `(${phrase(form, suffix)})`).join(' | ');
-  const prefix = phrase(word.word, `:*${where}`);
-  return sql`(to_tsquery('english', ${whole}) || to_tsquery('simple', ${prefix}))`;
+  const english = sql`to_tsquery('english', ${whole})`;
+  // One or two letters as a prefix would match most posts ('d:*'): such a word matches only itself.
+  if (word.word.length < MIN_PREFIX_LENGTH) return sql`(${english})`;
+  return sql`(${english} || to_tsquery('simple', ${phrase(word.word, `:*${where}`)}))`;
 }
 
 /** The same without the prefix: the word or one of its forms itself, not a longer word ('car', not 'carpet'). */

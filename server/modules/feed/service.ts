@@ -151,6 +151,11 @@ export async function listPosts(deps: Deps, filter: FeedRequest, cursor?: string
   const byPrice = isPriceSort(filter);
   if (byPrice && !filter.currency)
     throw badRequest(MSG.feed.priceSortNeedsCurrency, { currency: MSG.feed.priceSortNeedsCurrency });
+  // The cursor is read before any search work: a bad one costs nothing but its 400.
+  const ranked = searchWords(filter.search ?? '').length > 0 && !byPrice && filter.sort !== 'newest';
+  const afterRank = cursor && ranked ? rankPositionIn(cursor, 'cursor') : undefined;
+  const after = cursor && !ranked && !byPrice ? positionIn(cursor, 'cursor') : undefined;
+  const afterPrice = cursor && byPrice ? pricePositionIn(cursor, 'cursor') : undefined;
   const search = await searchPlan(deps, filter.search);
   const filters: ListFilter = {
     type: filter.type || undefined,
@@ -160,16 +165,15 @@ export async function listPosts(deps: Deps, filter: FeedRequest, cursor?: string
     currency: filter.currency || undefined,
   };
   let result: Page;
-  if (search && !byPrice && filter.sort !== 'newest') {
-    const afterRank = cursor ? rankPositionIn(cursor, 'cursor') : undefined;
+  if (search && ranked) {
     result = await rankedPage(deps, { ...filters, plan: search.plan, afterRank });
   } else {
     const query: Omit<FeedQuery, 'limit' | 'cutoff'> = {
       ...filters,
       matches: search ? everyWord(search.plan) : undefined,
-      after: cursor && !byPrice ? positionIn(cursor, 'cursor') : undefined,
+      after,
       order: byPrice ? 'price' : 'newest',
-      afterPrice: cursor && byPrice ? pricePositionIn(cursor, 'cursor') : undefined,
+      afterPrice,
     };
     result = await page(deps, query, LIMITS.postsPageSize);
   }

@@ -12,6 +12,8 @@ import { planWord, synonymGroup, wordQuery } from './search';
 
 const MIN_LENGTH = 5;
 const MAX_EDITS = 2;
+/** The most words of one search that are checked for typos (the first ones that may be). */
+const MAX_SUSPECTS = 2;
 const LETTERS = /^\p{L}+$/u;
 const SYNONYM_WORDS = [...new Set(SYNONYMS.flat().filter((w) => !w.includes(' ')))];
 
@@ -79,23 +81,18 @@ async function anyListedPostHas(db: Executor, word: string, cutoff: Date) {
 }
 
 /**
- * `words` with each typo replaced by its correction, or null when none was corrected. Reads the
- * database only for words that may be typos (long, letters only), usually one query each.
+ * `words` with each typo replaced by its correction, or null when none was corrected. At most
+ * MAX_SUSPECTS words are looked up (three small indexed queries each at most), so a search of eight
+ * misspelt words costs what one of two does.
  */
 export async function correctTypos(db: Executor, words: string[], cutoff: Date): Promise<string[] | null> {
-  let corrected = false;
-  const result: string[] = [];
-  for (const word of words) {
-    let replacement: string | undefined;
-    if (mayBeTypo(word)) {
-      const { known, near } = await lookUp(db, word);
-      if (!known) {
-        const candidate = nearest(word, [...near, ...SYNONYM_WORDS]);
-        if (candidate && !(await anyListedPostHas(db, word, cutoff))) replacement = candidate;
-      }
-    }
-    corrected ||= replacement !== undefined;
-    result.push(replacement ?? word);
+  const suspects = [...new Set(words.filter(mayBeTypo))].slice(0, MAX_SUSPECTS);
+  const corrections = new Map<string, string>();
+  for (const word of suspects) {
+    const { known, near } = await lookUp(db, word);
+    if (known) continue;
+    const candidate = nearest(word, [...near, ...SYNONYM_WORDS]);
+    if (candidate && !(await anyListedPostHas(db, word, cutoff))) corrections.set(word, candidate);
   }
-  return corrected ? result : null;
+  return corrections.size > 0 ? words.map((word) => corrections.get(word) ?? word) : null;
 }
