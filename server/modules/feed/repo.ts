@@ -135,7 +135,16 @@ export interface RankedQuery
   plan: SearchPlan;
   /** Only posts strictly after this position in the ranking. */
   afterRank?: RankPosition;
+  /** How many of the newest matching posts are ranked (RANK_WINDOW; a test may pass fewer). */
+  window?: number;
 }
+
+/**
+ * A search ranks the newest 1,000 posts it matches (83 pages), not all of them: a word in a third of
+ * all posts (a city) would otherwise score every one of them on every page. Rarer words (most) are
+ * ranked in full; the 'Newest first' order still lists every match. Decision 027.
+ */
+export const RANK_WINDOW = 1000;
 
 /**
  * How well a post matches, an integer so a cursor holds it exactly: 100 for each word found (all words
@@ -164,6 +173,8 @@ export async function listRanked(db: Executor, q: RankedQuery) {
     .select({ id: posts.id, publishedAt: posts.publishedAt, score: scoreOf(q.plan).as('score') })
     .from(posts)
     .where(and(...where))
+    .orderBy(...newestFirst)
+    .limit(q.window ?? RANK_WINDOW)
     .as('matches');
   const after = q.afterRank;
   const ranked = db

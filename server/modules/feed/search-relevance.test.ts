@@ -7,6 +7,8 @@ import { createUser, type TestUser } from '../../test/factories';
 import { at, clearFeedCache } from '../../test/feed-helpers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertPost, type PostOverrides } from '../../test/post-factory';
+import { listRanked, RANK_WINDOW } from './repo';
+import { planSearch } from './search';
 
 let t: TestApp;
 let seller: TestUser;
@@ -168,6 +170,15 @@ describe('best match first', () => {
     const { status, body } = await search('solar', '&sort=price_asc&currency=USD');
     expect(status).toBe(200);
     expect(keysOf(body.posts).sort()).toEqual(['inverter', 'iphone', 'lantern']);
+  });
+
+  it('ranks the newest matches only, so a very common word costs what a rare one does (RANK_WINDOW)', async () => {
+    const plan = planSearch('solar');
+    if (!plan) throw new Error('no plan');
+    const rows = await listRanked(t.database.db, { plan, cutoff: new Date(0), limit: 10, window: 2 });
+    // The inverter (a name match) is older than the two newest matches: outside the window.
+    expect(keysOf(rows.map((row) => ({ id: row.id }) as PostWrapper))).toEqual(['lantern', 'iphone']);
+    expect(RANK_WINDOW).toBe(1000);
   });
 
   it('refuses a cursor of another order', async () => {
