@@ -4,12 +4,14 @@
 // behind nginx running deploy/nginx.conf.template as scripts/nginx-conf.ts renders it, over TLS.
 // Every request goes through nginx; its access log (rid=, upstream=) tells which instance answered.
 // Prints PASS/FAIL per check and exits 1 when one fails; exits 0 saying why when PostgreSQL, Redis,
-// nginx or openssl is missing. PG_TEST_URL (postgres://postgres@127.0.0.1:5432/test) names the server,
-// REDIS_TEST_URL (redis://127.0.0.1:6379) the Redis.
+// nginx, openssl or the PostgreSQL client tools are missing. PG_TEST_URL names the PostgreSQL server
+// (postgres://postgres@127.0.0.1:5432/test), REDIS_TEST_URL the Redis (redis://127.0.0.1:6379).
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
 import { jpeg } from '../server/modules/images/test-images';
@@ -31,6 +33,7 @@ import {
   stopInstance,
 } from './cluster/stack';
 
+const run = promisify(execFile);
 const PG_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const WRITERS = 6;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -55,6 +58,8 @@ async function skipReason(): Promise<string | undefined> {
   if (redisSkipReason) return redisSkipReason;
   if (!findNginx()) return 'nginx is not installed (apt-get install nginx)';
   if (!(await hasCommand('openssl'))) return 'openssl is not installed (it makes the test certificate)';
+  for (const tool of ['pg_dump', 'pg_restore', 'createdb', 'dropdb'])
+    if (!(await hasCommand(tool))) return `${tool} is not installed (apt-get install postgresql-client)`;
   return undefined;
 }
 
@@ -94,6 +99,8 @@ interface Stack {
   instances: Instance[];
   nginx: Nginx;
   db: pg.Client;
+  databaseUrl: string;
+  dir: string;
   s3: TestS3;
   webBuilt: boolean;
 }
@@ -175,6 +182,8 @@ async function startStack(dir: string): Promise<Stack> {
     instances,
     nginx,
     db,
+    databaseUrl,
+    dir,
     s3,
     webBuilt,
   };
@@ -601,6 +610,31 @@ async function checks() {
       return `4 creates: 201 each, ${moved.length} tried at instance B first (connection refused) and done at instance A (${moved.map((l) => l.upstreams.map(label).join(' > ')).join('; ')}); 4 stored once each`;
     },
   );
+
+  await check('backup: pg_dump and pg_restore (docs/deploy.md) give back every row', async () => {
+    const file = path.join(stack.dir, 'marketplace.dump');
+    const restored = `${new URL(stack.databaseUrl).pathname.slice(1)}_restore`;
+    const restoredUrl = Object.assign(new URL(stack.databaseUrl), { pathname: `/${restored}` }).toString();
+    await run('pg_dump', ['--format=custom', `--file=${file}`, stack.databaseUrl]);
+    await run('createdb', [`--maintenance-db=${PG_URL}`, restored]);
+    cleanups.push(() => run('dropdb', ['--force', `--maintenance-db=${PG_URL}`, '--if-exists', restored]));
+    await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${restoredUrl}`, file]);
+    const counts = async (url: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          'select (select count(*) from users) users, (select count(*) from posts) posts, (select count(*) from likes) likes, (select count(*) from post_images) images, (select count(*) from sessions) sessions',
+        );
+        return JSON.stringify(rows[0]);
+      } finally {
+        await client.end();
+      }
+    };
+    const [live, copy] = [await counts(stack.databaseUrl), await counts(restoredUrl)];
+    expect(live === copy, `live ${live}, restored ${copy}`);
+    return `restored into ${restored}: ${copy}`;
+  });
 }
 
 // ---- main ----------------------------------------------------------------------------------------

@@ -16,7 +16,8 @@ import {
 import { connect } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readyUrl, type ServerProcess, startServer } from '../../server/test/server-process';
+import { freePort } from '../../server/test/pg-cluster';
+import { type ServerProcess, startServer, waitForReady } from '../../server/test/server-process';
 
 const run = promisify(execFile);
 
@@ -194,13 +195,15 @@ export async function startInstances(
   dataDir: (i: number) => string,
   env: Record<string, string>,
 ): Promise<Instance[]> {
-  const servers = Array.from({ length: count }, (_, i) => {
+  const ports: number[] = [];
+  for (let i = 0; i < count; i++) ports.push(await freePort());
+  const servers = ports.map((port, i) => {
     mkdirSync(dataDir(i), { recursive: true });
-    return startServer(dataDir(i), { PORT: '0', ...env });
+    return startServer(dataDir(i), { ...env, PORT: String(port) });
   });
   try {
-    const urls = await Promise.all(servers.map((s) => readyUrl(s)));
-    return servers.map((server, i) => ({ server, address: new URL(urls[i] as string).host }));
+    await Promise.all(servers.map((s, i) => waitForReady(ports[i] as number, s.child)));
+    return servers.map((server, i) => ({ server, address: `127.0.0.1:${ports[i]}` }));
   } catch (error) {
     await Promise.all(servers.map(stopInstance));
     throw error;
