@@ -8,7 +8,7 @@
 // (postgres://postgres@127.0.0.1:5432/test), REDIS_TEST_URL the Redis (redis://127.0.0.1:6379).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -288,13 +288,27 @@ async function createPost(client: Client, member: Member, name: string, publish:
 async function checks() {
   const visitor = clientFrom(2);
 
-  await check('plain HTTP redirects to the HTTPS public URL', async () => {
-    const res = await fetch(`http://127.0.0.1:${stack.httpPort}/home?x=1`, { redirect: 'manual' });
-    const location = res.headers.get('location');
-    expect(res.status === 301, `status ${res.status}`);
-    expect(location === `https://localhost:${new URL(stack.base).port}/home?x=1`, `location ${location}`);
-    return `301 to ${location}`;
-  });
+  await check(
+    'plain HTTP serves the ACME challenge and redirects the rest to the HTTPS public URL',
+    async () => {
+      const res = await fetch(`http://127.0.0.1:${stack.httpPort}/home?x=1`, { redirect: 'manual' });
+      const location = res.headers.get('location');
+      expect(res.status === 301, `status ${res.status}`);
+      expect(location === `https://localhost:${new URL(stack.base).port}/home?x=1`, `location ${location}`);
+      // What certbot --webroot writes, and the certificate authority then fetches over plain HTTP.
+      const token = randomBytes(8).toString('hex');
+      const challenges = path.join(stack.dir, 'acme', '.well-known', 'acme-challenge');
+      mkdirSync(challenges, { recursive: true });
+      writeFileSync(path.join(challenges, token), `${token}.key`);
+      const acme = await fetch(`http://127.0.0.1:${stack.httpPort}/.well-known/acme-challenge/${token}`);
+      const body = await acme.text();
+      expect(
+        acme.status === 200 && body === `${token}.key`,
+        `ACME challenge: ${acme.status} ${body.slice(0, 80)}`,
+      );
+      return `301 to ${location}; /.well-known/acme-challenge/${token}: 200 from the webroot`;
+    },
+  );
 
   await check("HTTPS through nginx: the app's security headers and compression pass through", async () => {
     // The OpenAPI document: an API answer well over @fastify/compress's 1 KB threshold.
