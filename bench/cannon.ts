@@ -22,12 +22,15 @@ export interface CannonOptions {
   durationSeconds: number;
   /** A form-encoded POST body (the rolling-feed calls); GET without one. */
   form?: string;
+  /** Extra request headers, e.g. a session cookie (bench/cluster.ts). */
+  headers?: Record<string, string>;
 }
 
 export async function cannon(name: string, url: string, options: CannonOptions): Promise<CannonResult> {
   const args = [autocannonBin, '-j', '-c', `${options.connections}`, '-d', `${options.durationSeconds}`];
   if (options.form !== undefined)
     args.push('-m', 'POST', '-H', 'content-type=application/x-www-form-urlencoded', '-b', options.form);
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}:${value}`);
   args.push(url);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
