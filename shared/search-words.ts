@@ -35,7 +35,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['trousers', 'pants'],
   ['petrol', 'gasoline'],
   // Same thing, other words: electronics and appliances.
-  ['fridge', 'refrigerator', 'freezer'],
+  ['fridge', 'refrigerator'],
   ['phone', 'cellphone', 'mobile', 'smartphone', 'handset'],
   ['tv', 'television', 'telly'],
   ['laptop', 'notebook computer'],
@@ -66,7 +66,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['cottage', 'flat', 'apartment'],
   // Services: the trade and its work.
   ['plumber', 'plumbing'],
-  ['electrician', 'electrical', 'wiring'],
+  ['electrician', 'wiring'],
   ['builder', 'building', 'construction'],
   ['mechanic', 'car repairs'],
   ['cleaner', 'cleaning', 'maid'],
