@@ -1,5 +1,6 @@
 // Bytes over the network for /infinite in Chromium (decision 025): a first visit, then repeat visits,
-// with the service worker and without it (as before it existed), against the real server on a fresh
+// with the service worker and without it (as before it existed), with Data saver off and on (decision
+// 026: no pictures until tapped), against the real server on a fresh
 // database seeded with posts and pictures. Counts every response that came from the network (body as
 // sent, compressed, plus headers), the service worker's own fetches included; answers from the HTTP
 // cache or the worker's cache count 0.
@@ -94,17 +95,30 @@ async function main() {
     }
 
     const rows: Record<string, { kB: string; requests: number }> = {};
-    for (const serviceWorkers of ['block', 'allow'] as const) {
-      const label = serviceWorkers === 'allow' ? 'with the service worker' : 'without (as before)';
+    const runs = [
+      { serviceWorkers: 'block', dataSaver: false },
+      { serviceWorkers: 'allow', dataSaver: false },
+      { serviceWorkers: 'block', dataSaver: true },
+      { serviceWorkers: 'allow', dataSaver: true },
+    ] as const;
+    for (const { serviceWorkers, dataSaver } of runs) {
+      const label =
+        (serviceWorkers === 'allow' ? 'with the service worker' : 'without (as before)') +
+        (dataSaver ? ', Data saver on' : '');
       const context = await browser.newContext({ serviceWorkers });
+      // The switch remembers its state on the device (web/features/feed/data-saver.ts).
+      if (dataSaver) await context.addInitScript(() => localStorage.setItem('dataSaver', 'on'));
       const page = await context.newPage();
       rows[`first visit, ${label}`] = await measure(context, () => visit(page, base, 'goto'));
       if (serviceWorkers === 'allow') {
         // The worker registers a few seconds after load (web/lib/service-worker.ts): its install after.
-        rows['then: the worker installs (its shell)'] = await measure(context, async () => {
-          await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-          await page.waitForLoadState('networkidle');
-        });
+        rows[`then: the worker installs (its shell)${dataSaver ? ', Data saver on' : ''}`] = await measure(
+          context,
+          async () => {
+            await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+            await page.waitForLoadState('networkidle');
+          },
+        );
       }
       rows[`repeat visit, warm caches, ${label}`] = await measure(context, () => visit(page, base, 'reload'));
       rows[`second repeat visit, ${label}`] = await measure(context, () => visit(page, base, 'reload'));

@@ -57,7 +57,10 @@ const cell = (names: string[]) => (names.length ? names.join('; ') : '(nothing)'
 
 async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
   const app = await buildApp({ config, database });
   const cutoff = listingCutoff({ clock: systemClock, config });
   console.log('| query | before: first 5 (newest first, all words) | after: first 5 (best match) |');
