@@ -105,14 +105,20 @@ describe.skipIf(clusterSkipReason)(`database faults (${clusterSkipReason ?? 'thr
   it('answers 503 when the server stops answering a query, and drops that connection', async () => {
     await t.restart(); // an empty pool
     await t.app.inject('/readyz'); // exactly one idle connection
-    // Every pooled connection, once idle (the closed app's may take a moment to go).
+    // Every pooled connection, once idle (the closed app's may take a moment to go). The start-up sweeps
+    // (jobs.ts) open connections of their own: wait until the set stops changing, or one still being
+    // opened at the first look would serve the request below.
     let pooled: Array<{ pid: number; state: string }> = [];
+    let seen = '';
     await expect
       .poll(async () => {
         pooled = await cluster.query(
-          "select pid, state from pg_stat_activity where application_name = 'marketplace'",
+          "select pid, state from pg_stat_activity where application_name = 'marketplace' order by pid",
         );
-        return pooled.length > 0 && pooled.every((b) => b.state === 'idle');
+        const now = pooled.map((b) => b.pid).join(',');
+        const settled = now === seen && pooled.length > 0 && pooled.every((b) => b.state === 'idle');
+        seen = now;
+        return settled;
       })
       .toBe(true);
     for (const backend of pooled) process.kill(backend.pid, 'SIGSTOP');
