@@ -67,7 +67,7 @@ export async function runScale(options: ScaleOptions) {
     process.exit(1);
   }
   const { search, prefix } = options.values;
-  const rows: CannonResult[] = [];
+  const tables: { label: string; rows: CannonResult[] }[] = [];
   const p50 = new Map<string, number[]>();
   for (const scale of SCALES) {
     const url = databaseUrl(base, scale.label);
@@ -91,20 +91,20 @@ export async function runScale(options: ScaleOptions) {
         url: `${appUrl}/api/posts?search=${encodeURIComponent(prefix)}`,
       },
     ];
+    const rows: CannonResult[] = [];
+    tables.push({ label: scale.label, rows });
     for (const target of targets) {
       const result = await meter.measure(target, options.connections);
-      rows.push({ ...result, name: `${scale.label}  ${target.name}` });
+      rows.push(result);
       p50.set(target.name, [...(p50.get(target.name) ?? []), result.p50]);
     }
     meter.stop();
     await nodeHello.close();
     await app.close();
   }
-  printTable(
-    `Scale: ${options.connections} connections (ratios to each scale's own node:http run)`,
-    rows,
-    undefined,
-  );
+  // Each scale's ratios are to its own node:http run, just before it.
+  for (const { label, rows } of tables)
+    printTable(`${label} posts, ${options.connections} connections`, rows, rows[0]?.requestsPerSecond);
   console.log(`\np50 at 1M / p50 at 10k (goal <= ${P50_GOAL})`);
   for (const [name, [small, , large]] of p50) {
     if (name.startsWith('node:http') || small === undefined || large === undefined) continue;
