@@ -15,6 +15,8 @@ export interface CannonResult {
   errors: number;
   /** The longest event-loop stall of the server process while this target ran (bench/run.ts). */
   maxStallMs?: number;
+  /** The server process's peak RSS while this target ran, in MB. */
+  maxRssMb?: number;
 }
 
 export interface CannonOptions {
@@ -24,6 +26,8 @@ export interface CannonOptions {
   form?: string;
   /** Extra request headers, e.g. a session cookie (bench/cluster.ts). */
   headers?: Record<string, string>;
+  /** The session cookie of a signed-in target. */
+  cookie?: string;
 }
 
 export async function cannon(name: string, url: string, options: CannonOptions): Promise<CannonResult> {
@@ -31,6 +35,7 @@ export async function cannon(name: string, url: string, options: CannonOptions):
   if (options.form !== undefined)
     args.push('-m', 'POST', '-H', 'content-type=application/x-www-form-urlencoded', '-b', options.form);
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}:${value}`);
+  if (options.cookie !== undefined) args.push('-H', `cookie=${options.cookie}`);
   args.push(url);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
@@ -52,16 +57,27 @@ export async function cannon(name: string, url: string, options: CannonOptions):
 }
 
 export function printTable(title: string, rows: CannonResult[], baseline: number | undefined) {
-  const header = ['target', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'vs hello', 'non-2xx/err', 'stall ms'];
+  const header = [
+    'target',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'vs node:http',
+    'non-2xx/err',
+    'stall ms',
+    'RSS MB',
+  ];
   const lines = rows.map((r) => [
     r.name,
     String(r.connections),
     r.requestsPerSecond.toFixed(0),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
-    baseline ? `${((r.requestsPerSecond / baseline) * 100).toFixed(1)}%` : '',
+    baseline ? (r.requestsPerSecond / baseline).toFixed(3) : '',
     `${r.non2xx}/${r.errors}`,
     r.maxStallMs === undefined ? '' : r.maxStallMs.toFixed(0),
+    r.maxRssMb === undefined ? '' : r.maxRssMb.toFixed(0),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const format = (cells: string[]) =>

@@ -1,10 +1,13 @@
 // npm run bench: load-tests the real app on the configured database (PGlite under DATA_DIR, or
-// PostgreSQL via DATABASE_URL) next to a bare Fastify hello-world and a primary-key select in the same
-// run, and checks the budgets of DESIGN §7. Seed first: `npm run seed -- --count 100000`.
+// PostgreSQL via DATABASE_URL) next to a bare node:http hello-world (every ratio is to it), a bare
+// Fastify one and a primary-key select in the same run, and checks the budgets of DESIGN §7 and issue 12.
+// Seed first: `npm run seed -- --count 100000`. The run signs up and signs in a bench account through
+// the API and gives one post 20 comments (bench/fixtures.ts), both reused next time.
 // Options: --duration S (10) --connections N (50) --latency-connections N (10) --warmup S (2)
 //          --search WORD (tile: ~0.5% of seeded posts) --city WORD (harare) --prefix TEXT (toyo)
 //          --typo WORD (generatr: corrected to 'generator', decision 027) --only TEXT (targets whose name contains it)
-// Each target's row shows the longest event-loop stall while it ran; the run's longest is printed last.
+//          --scale: the 10k / 100k / 1M comparison instead (bench/scale.ts says how its databases are found).
+// Each row shows the longest event-loop stall and the peak RSS while it ran; the run's are printed last.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
@@ -13,8 +16,10 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { posts } from '../server/db/schema';
-import { monitorStalls } from '../server/event-loop-lag';
 import { type CannonResult, cannon, printTable } from './cannon';
+import { postWithComments, signIn } from './fixtures';
+import { createMeter, startNodeHello, type Target } from './measure';
+import { runScale } from './scale';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +32,7 @@ const { values } = parseArgs({
     prefix: { type: 'string', default: 'toyo' },
     typo: { type: 'string', default: 'generatr' },
     only: { type: 'string' },
+    scale: { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(values.duration);
@@ -34,14 +40,11 @@ const connections = Number(values.connections);
 const latencyConnections = Number(values['latency-connections']);
 const warmupSeconds = Number(values.warmup);
 
-interface Target {
-  name: string;
-  url: string;
-  form?: string;
-}
+const NODE_HELLO = 'hello-world (bare node:http)';
 const HELLO = 'hello-world (bare Fastify)';
 const PK = 'primary-key select';
 const FIRST = 'GET /api/first-payload';
+const SIGNED_IN = '(signed in)';
 
 async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
@@ -67,6 +70,7 @@ async function main() {
 
   const app = await buildApp({ config, database });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const nodeHello = await startNodeHello();
   const hello = Fastify({ logger: false });
   hello.get('/', async () => ({ hello: 'world' }));
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
@@ -84,14 +88,9 @@ async function main() {
     `${engine}: ${stats.total} posts (${stats.published} published). ` +
       `${durationSeconds} s per target after ${warmupSeconds} s warm-up; loopback only.`,
   );
-
-  // The app runs in this process (autocannon in a child): a stall here is latency every request paid.
-  const runStalls = monitorStalls();
-  const targetStalls = monitorStalls();
-  let maxRss = 0;
-  const sampler = setInterval(() => {
-    maxRss = Math.max(maxRss, process.memoryUsage.rss());
-  }, 250);
+  const { cookie, userId } = await signIn(appUrl);
+  const commentedPost = await postWithComments(db, userId);
+  const meter = createMeter(warmupSeconds, durationSeconds);
 
   const search = encodeURIComponent(values.search);
   const prefix = encodeURIComponent(values.prefix);
@@ -100,10 +99,13 @@ async function main() {
   // Cursors for the uncached query paths: page 2 of /home and of the rolling product feed.
   const page1 = (await (await fetch(`${appUrl}/api/posts`)).json()) as { nextCursor: string };
   const start = (await (await fetch(`${appUrl}/api/first-payload`)).json()) as { productCursor: string };
+  const staticFile = (await fetch(`${appUrl}/favicon.svg`)).ok ? `${appUrl}/favicon.svg` : undefined;
   const targets: Target[] = [
+    { name: NODE_HELLO, url: nodeHello.url },
     { name: HELLO, url: `${helloUrl}/` },
     { name: PK, url: `${pkUrl}/pk` },
     { name: 'GET /healthz (the app stack, no query)', url: `${appUrl}/healthz` },
+    ...(staticFile ? [{ name: 'GET /favicon.svg (static file)', url: staticFile }] : []),
     { name: FIRST, url: `${appUrl}/api/first-payload` },
     {
       name: 'POST /api/rolling-feed-products (page 2)',
@@ -111,8 +113,14 @@ async function main() {
       form: `incomingProductCursor=${start.productCursor}`,
     },
     { name: 'GET /api/posts', url: `${appUrl}/api/posts` },
+    { name: `GET /api/posts ${SIGNED_IN}`, url: `${appUrl}/api/posts`, cookie },
     { name: 'GET /api/posts (page 2)', url: `${appUrl}/api/posts?cursor=${page1.nextCursor}` },
     { name: `GET /api/posts?search=${values.search}`, url: `${appUrl}/api/posts?search=${search}` },
+    {
+      name: `GET /api/posts?search=${values.search} ${SIGNED_IN}`,
+      url: `${appUrl}/api/posts?search=${search}`,
+      cookie,
+    },
     {
       name: `GET /api/posts?search=${values.search}&sort=newest`,
       url: `${appUrl}/api/posts?search=${search}&sort=newest`,
@@ -120,67 +128,78 @@ async function main() {
     { name: `GET /api/posts?search=${values.city}`, url: `${appUrl}/api/posts?search=${city}` },
     { name: `GET /api/posts?search=${values.prefix}`, url: `${appUrl}/api/posts?search=${prefix}` },
     { name: `GET /api/posts?search=${values.typo} (typo)`, url: `${appUrl}/api/posts?search=${typo}` },
+    {
+      name: `GET /api/comments/post/{id} (20 comments) ${SIGNED_IN}`,
+      url: `${appUrl}/api/comments/post/${commentedPost}`,
+      cookie,
+    },
   ];
-  const run = async (target: Target, conns: number) => {
-    if (warmupSeconds > 0)
-      await cannon(target.name, target.url, {
-        connections: conns,
-        durationSeconds: warmupSeconds,
-        form: target.form,
-      });
-    targetStalls.reset();
-    const result = await cannon(target.name, target.url, {
-      connections: conns,
-      durationSeconds,
-      form: target.form,
-    });
-    return { ...result, maxStallMs: targetStalls.longestStallMs() };
-  };
 
-  // --only TEXT keeps hello-world and the targets whose name contains TEXT.
-  const chosen = targets.filter((t) => !values.only || t.name === HELLO || t.name.includes(values.only));
+  // --only TEXT keeps the hello-worlds and the targets whose name contains TEXT.
+  const baselines = [NODE_HELLO, HELLO];
+  const chosen = targets.filter(
+    (t) => !values.only || baselines.includes(t.name) || t.name.includes(values.only),
+  );
   const throughput: CannonResult[] = [];
-  for (const target of chosen) throughput.push(await run(target, connections));
+  for (const target of chosen) throughput.push(await meter.measure(target, connections));
+  const reads = chosen.filter((t) => t.name.startsWith('GET /api/'));
   const latency: CannonResult[] = [];
-  for (const target of chosen.filter((t) => t.name.startsWith('GET /api/posts')))
-    latency.push(await run(target, latencyConnections));
-  clearInterval(sampler);
+  for (const target of reads) latency.push(await meter.measure(target, latencyConnections));
+  // The stall test: cheap requests while searches load the database (PGlite shares the event loop).
+  const underLoad = await duringSearchLoad(
+    targets.find((t) => t.name === `GET /api/posts?search=${values.search}`) as Target,
+    [`${appUrl}/healthz`, ...(staticFile ? [staticFile] : [])],
+  );
+  meter.stop();
 
   const byName = new Map(throughput.map((r) => [r.name, r]));
-  const helloRps = byName.get(HELLO)?.requestsPerSecond;
-  printTable(`Throughput at ${connections} connections`, throughput, helloRps);
-  printTable(`Latency at ${latencyConnections} connections`, latency, helloRps);
-  printBudgets(database.kind, byName, latency, helloRps ?? 0);
-  console.log(`\nProcess RSS peak (app + database + bench servers): ${(maxRss / 1_048_576).toFixed(0)} MB`);
-  console.log(`Longest event-loop stall during the run: ${runStalls.longestStallMs()} ms`);
-  runStalls.stop();
-  targetStalls.stop();
+  const nodeHelloRps = byName.get(NODE_HELLO)?.requestsPerSecond;
+  printTable(`Throughput at ${connections} connections`, throughput, nodeHelloRps);
+  printTable(`Latency at ${latencyConnections} connections`, latency, nodeHelloRps);
+  printTable(
+    `Under load: ${values.search} searches at ${latencyConnections} connections, cheap requests at 2 beside them`,
+    underLoad,
+    nodeHelloRps,
+  );
+  printBudgets(database.kind, byName, latency, underLoad, nodeHelloRps ?? 0);
+  console.log(`\nProcess RSS peak (app + database + bench servers): ${meter.peakRssMb().toFixed(0)} MB`);
+  console.log(`Longest event-loop stall during the run: ${meter.longestStallMs()} ms`);
 
   await pk.close();
   await hello.close();
+  await nodeHello.close();
   await app.close();
+}
+
+/** Runs the search at the latency connections and, at the same time, each cheap URL at 2 connections. */
+async function duringSearchLoad(search: Target, cheapUrls: string[]): Promise<CannonResult[]> {
+  const options = { durationSeconds, connections: 2 };
+  return Promise.all([
+    cannon(search.name, search.url, { durationSeconds, connections: latencyConnections }),
+    ...cheapUrls.map((url) => cannon(`GET ${new URL(url).pathname} (during the searches)`, url, options)),
+  ]);
 }
 
 function printBudgets(
   kind: 'pglite' | 'postgres',
   byName: Map<string, CannonResult>,
   latency: CannonResult[],
-  helloRps: number,
+  underLoad: CannonResult[],
+  nodeHelloRps: number,
 ) {
-  const first = byName.get(FIRST)?.requestsPerSecond ?? 0;
-  const pkRps = byName.get(PK)?.requestsPerSecond ?? 0;
   const mark = (ok: boolean) => (ok ? 'MET ' : 'MISS');
-  console.log('\nBudgets (DESIGN §7)');
-  const ratio = first / helloRps;
-  console.log(
-    `${mark(ratio >= 0.3)}  first-payload >= 30% of hello-world: ${(ratio * 100).toFixed(1)}%` +
-      (kind === 'postgres' ? '' : ' (the budget is set for PostgreSQL)'),
-  );
-  if (kind === 'pglite') {
-    const pkRatio = first / pkRps;
-    console.log(
-      `${mark(pkRatio >= 0.5)}  first-payload >= 50% of the primary-key select: ${(pkRatio * 100).toFixed(1)}%`,
-    );
+  const forPg = kind === 'postgres' ? '' : ' (set for PostgreSQL)';
+  console.log('\nBudgets (DESIGN §7, issue 12; ratios to the node:http hello-world)');
+  const ratios: [string, number][] = [
+    [FIRST, 0.3],
+    [`GET /api/posts ${SIGNED_IN}`, 0.1],
+    [`GET /api/comments/post/{id} (20 comments) ${SIGNED_IN}`, 0.1],
+  ];
+  for (const [name, goal] of ratios) {
+    const rps = byName.get(name)?.requestsPerSecond;
+    if (rps === undefined) continue;
+    const ratio = rps / nodeHelloRps;
+    console.log(`${mark(ratio >= goal)}  ${name} >= ${goal}: ${ratio.toFixed(3)}${forPg}`);
   }
   for (const r of latency) {
     // A corrected search reads the word list before the posts (decision 027): its own budget.
@@ -189,9 +208,19 @@ function printBudgets(
       `${mark(r.p99 <= budget)}  ${r.name} p99 <= ${budget} ms at ${r.connections} connections: ${r.p99} ms`,
     );
   }
+  const [search, ...cheap] = underLoad;
+  if (kind === 'pglite' && search) {
+    console.log(
+      `${mark(search.p99 <= 50)}  PGlite: search p99 <= 50 ms under the stall test: ${search.p99} ms`,
+    );
+  }
+  for (const r of cheap) console.log(`${mark(r.p99 <= 5)}  ${r.name} p99 <= 5 ms: ${r.p99} ms`);
 }
 
-main().catch((error: unknown) => {
+(values.scale
+  ? runScale({ durationSeconds, warmupSeconds, connections: latencyConnections, values })
+  : main()
+).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,15 +1,16 @@
-// One PostgreSQL dialect, two engines: PGlite (embedded, data under DATA_DIR/db) by default and a
-// PostgreSQL server when DATABASE_URL is set. Both expose the same drizzle API and the same migrations.
+// One PostgreSQL dialect, two engines: PGlite (embedded, data under DATA_DIR/db, run in a worker thread:
+// decision 029) by default and a PostgreSQL server when DATABASE_URL is set. Both expose the same
+// drizzle API and the same migrations.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock';
+import { PGliteThread } from './pglite-thread';
 import { createPostgresDatabase, type DatabaseLogger, type DatabaseState } from './postgres';
 import * as schema from './schema';
 
@@ -99,14 +100,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.pgliteDir, { recursive: true });
     unlock = lockDataDir(options.pgliteDir);
   }
-  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } }).catch(
-    (error: unknown) => {
-      unlock();
-      throw error;
-    },
-  );
+  const thread = await PGliteThread.open(options.pgliteDir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
+  // drizzle's PGlite driver calls only query() and transaction(), which the thread provides.
+  const client = thread as unknown as PGlite;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  await migratePglite(drizzlePglite(client), { migrationsFolder }).catch(async (error: unknown) => {
+    await thread.close();
+    unlock();
+    throw error;
+  });
   return {
     db,
     kind: 'pglite',
@@ -114,7 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     setLogger: () => {},
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
-      await client.close();
+      await thread.close();
       unlock();
     },
   };

@@ -19,6 +19,9 @@ export function startServer(
   const gcArgs = gcOnSignal ? ['--expose-gc', '--import', './server/test/gc-on-signal.mjs'] : [];
   const child = spawn(process.execPath, [...gcArgs, '--import', 'tsx', 'server/main.ts'], {
     env: {
+      // As `npm start` runs it: glibc's per-thread malloc arenas otherwise keep tens of MB once the
+      // database's worker thread is busy beside the main one (decision 029).
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       DATABASE_URL: '',
       LOG_LEVEL: 'info',

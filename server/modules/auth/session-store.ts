@@ -39,14 +39,13 @@ export interface SessionLifetime {
   maxDays: number;
 }
 
-export async function findSession(
-  db: Executor,
-  token: string,
-  { days, maxDays }: SessionLifetime,
-  now: Date,
-): Promise<SessionInfo | undefined> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+// Every signed-in request runs this lookup: built once per database (drizzle assembling the SQL was a
+// fifth of a signed-in /api/posts request's CPU) and, on PostgreSQL, a named prepared statement that
+// each connection plans once.
+const lookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Executor) {
+  return db
     .select({
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -61,14 +60,38 @@ export async function findSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         // Suspending deletes the sessions; this also refuses one created in a race with the suspension.
         isNull(users.suspendedAt),
-        gt(sessions.createdAt, new Date(now.getTime() - maxDays * DAY_MS)),
+        gt(sessions.createdAt, sql.placeholder('signedInAfter')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session');
+}
+
+function sessionLookup(db: Executor) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+export async function findSession(
+  db: Executor,
+  token: string,
+  { days, maxDays }: SessionLifetime,
+  now: Date,
+): Promise<SessionInfo | undefined> {
+  const tokenHash = hashToken(token);
+  const [row] = await sessionLookup(db).execute({
+    tokenHash,
+    now,
+    signedInAfter: new Date(now.getTime() - maxDays * DAY_MS),
+  });
   if (!row) return undefined;
   let extendedTo: Date | null = null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {

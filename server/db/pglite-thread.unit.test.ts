@@ -1,0 +1,63 @@
+// PGlite in its worker thread (decision 029): queries run off the event loop, transactions keep their
+// meaning, errors keep their PostgreSQL fields.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGliteThread } from './pglite-thread';
+
+let thread: PGliteThread;
+beforeAll(async () => {
+  thread = await PGliteThread.open(undefined);
+  await thread.exec('create table t (id int primary key, note text)');
+}, 60_000);
+afterAll(() => thread.close());
+
+describe('PGlite in a worker thread', () => {
+  it('lets the event loop turn while a query runs', async () => {
+    let settled = false;
+    const slow = thread.query('select pg_sleep(1)').then(() => {
+      settled = true;
+    });
+    // On the main thread the whole second would pass inside query(): the timer could not fire first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    await slow;
+    expect(settled).toBe(true);
+  });
+
+  it('answers rows in object or array mode, with timestamps kept as text (drizzle maps them)', async () => {
+    const objects = await thread.query("select 1::int as n, '2026-01-02T03:04:05Z'::timestamptz as at");
+    expect(objects.rows).toEqual([{ n: 1, at: '2026-01-02 03:04:05+00' }]);
+    const arrays = await thread.query('select $1::int + 1 as n', [41], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[42]]);
+  });
+
+  it('commits a transaction, and holds other queries until it ends', async () => {
+    let outside: Promise<unknown> | undefined;
+    await thread.transaction(async (tx) => {
+      await tx.query("insert into t values (1, 'a')");
+      outside = thread.query('select count(*)::int as n from t');
+      await tx.query("insert into t values (2, 'b')");
+    });
+    expect(((await outside) as { rows: unknown[] }).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('rolls a transaction back when its function throws, and rethrows', async () => {
+    const failing = thread.transaction(async (tx) => {
+      await tx.query("insert into t values (3, 'c')");
+      throw new Error('changed my mind');
+    });
+    await expect(failing).rejects.toThrow('changed my mind');
+    expect((await thread.query('select id from t where id = 3')).rows).toEqual([]);
+  });
+
+  it("passes PostgreSQL's error fields across (unique_violation, its constraint)", async () => {
+    const error = await thread.query("insert into t values (1, 'again')").catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '23505', constraint: 't_pkey' });
+    expect(error).toBeInstanceOf(Error);
+  });
+
+  it('refuses queries once closed, without ending the process', async () => {
+    const other = await PGliteThread.open(undefined);
+    await other.close();
+    await expect(other.query('select 1')).rejects.toMatchObject({ code: '57P01' });
+  }, 60_000);
+});
