@@ -16,6 +16,8 @@ import { findMediaPost } from './repo';
 export { PUBLISHED_MEDIA_CACHE };
 /** A draft's image, seen by its owner: never in a shared cache, revalidated on every use. */
 export const OWNER_ONLY_MEDIA_CACHE = 'private, no-cache';
+/** The medium answer to a full request under Save-Data: the phone keeps it, shared caches do not. */
+export const SAVE_DATA_MEDIA_CACHE = 'private, max-age=3600';
 
 export const mediaRoutes: RoutesPlugin = async (app, deps) => {
   const { storage } = deps;
@@ -36,14 +38,19 @@ export const mediaRoutes: RoutesPlugin = async (app, deps) => {
       await resolveSession(request, reply, deps);
       if (!postVisibility.canSee(request.actor, post)) return notFound(reply);
     }
-    // A draft's or a hidden post's image (seen by its owner or a moderator) never enters a shared cache.
-    const cacheControl = isPublic ? PUBLISHED_MEDIA_CACHE : OWNER_ONLY_MEDIA_CACHE;
     // Save-Data (decision 026): a browser saving data gets `medium` (else `thumb`) for a `full` request,
     // a third of the bytes; caches keep the two answers apart by the header.
     const isFull = key === post.fullKey;
     if (isFull) reply.header('vary', 'Save-Data');
     const served =
       isFull && savesData(request.headers['save-data']) ? (post.mediumKey ?? post.thumbKey) : key;
+    // A draft's or a hidden post's image (seen by its owner or a moderator) never enters a shared cache;
+    // nor does a smaller answer under the full URL: a CDN that ignores Vary would serve it to everyone.
+    const cacheControl = !isPublic
+      ? OWNER_ONLY_MEDIA_CACHE
+      : served === key
+        ? PUBLISHED_MEDIA_CACHE
+        : SAVE_DATA_MEDIA_CACHE;
     // The bytes under a key never change, so the key is the validator: a revalidation is one indexed
     // query and a 304, no file read.
     const etag = `"${served}"`;

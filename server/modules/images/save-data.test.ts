@@ -54,10 +54,13 @@ describe('GET /media/{key} with Save-Data', () => {
       expect(saved.headers.vary).toContain('Save-Data');
       expect(saved.headers.etag).toBe(medium.headers.etag);
       expect(saved.headers['content-length']).toBe(String(medium.rawPayload.length));
+      // Not for shared caches: one that ignores Vary would hand the smaller image to everyone.
+      expect(saved.headers['cache-control']).toBe('private, max-age=3600');
       // Revalidating the saved answer is a 304 on its own tag.
       const again = await get(image.url, { 'save-data': 'on', 'if-none-match': String(saved.headers.etag) });
       expect(again.statusCode).toBe(304);
     }
+    expect(full.headers['cache-control']).toBe('public, max-age=3600, s-maxage=300');
     // Anything but `on` is no hint.
     expect((await get(image.url, { 'save-data': 'off' })).rawPayload.equals(full.rawPayload)).toBe(true);
   });
