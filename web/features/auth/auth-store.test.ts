@@ -24,3 +24,28 @@ describe('clearStoredAuth', () => {
     expect(deleteDatabase).toHaveBeenCalledWith(DRAFT_IMAGES_DB);
   });
 });
+
+describe('storeSignedIn', () => {
+  const user = (id: number) => ({
+    id,
+    name: 'U',
+    email: `u${id}@example.co.zw`,
+    phoneNumber: '',
+    role: 'member' as const,
+  });
+
+  it("removes the last account's drafts when another signs in without it signing out", () => {
+    const deleteDatabase = vi.fn();
+    vi.stubGlobal('indexedDB', { deleteDatabase });
+    storeSignedIn(user(7));
+    localStorage.setItem('draft:7:create:product:Sell', '{"fields":{}}');
+    storeSignedIn(user(7)); // a profile update: the same account keeps its drafts
+    expect(localStorage.getItem('draft:7:create:product:Sell')).not.toBeNull();
+    expect(deleteDatabase).not.toHaveBeenCalled();
+
+    storeSignedIn(user(8));
+    expect(localStorage.getItem('draft:7:create:product:Sell')).toBeNull();
+    expect(deleteDatabase).toHaveBeenCalledWith(DRAFT_IMAGES_DB);
+    expect(readStoredAuth().user?.id).toBe(8);
+  });
+});

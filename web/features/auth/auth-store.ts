@@ -22,6 +22,10 @@ export function readStoredAuth(): StoredAuth {
 }
 
 export function storeSignedIn(user: PublicUser) {
+  // Another account signing in on this phone without the last one signing out (its session ended
+  // offline): the last one's drafts go, as they would have at its sign-out.
+  const previous = readStoredAuth().user;
+  if (previous && previous.id !== user.id) clearDrafts();
   localStorage.setItem(KEYS.authenticated, 'true');
   localStorage.setItem(KEYS.user, JSON.stringify(user));
 }
@@ -34,7 +38,11 @@ export function clearStoredAuth() {
   localStorage.removeItem(KEYS.authenticated);
   localStorage.removeItem(KEYS.checked);
   localStorage.removeItem(KEYS.user);
-  // Drafts and a post queued offline leave a shared phone with the account (decision 026).
+  clearDrafts();
+}
+
+/** Drafts and a post queued offline leave a shared phone with the account (decision 026). */
+function clearDrafts() {
   for (const key of Object.keys(localStorage)) if (key.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key);
   globalThis.indexedDB?.deleteDatabase(DRAFT_IMAGES_DB);
 }
