@@ -6,7 +6,7 @@
 export const SEARCH_MIN_CHARS = 3;
 
 /** The most words one search reads (the rest are ignored). */
-export const SEARCH_MAX_WORDS = 8;
+const SEARCH_MAX_WORDS = 8;
 
 /**
  * Words (or two-word phrases) a buyer uses for the same thing. A search for any member also finds the
@@ -121,7 +121,7 @@ export function searchWords(input: string): string[] {
 }
 
 /** How many letters or digits `input` holds: below SEARCH_MIN_CHARS it does not search. */
-export const searchLength = (input: string) => searchWords(input).join('').length;
+const searchLength = (input: string) => searchWords(input).join('').length;
 
 /** Whether `input` is long enough to search (blank input is no search at all, not a short one). */
 export const isShortSearch = (input: string) => {

@@ -51,17 +51,26 @@ const shapeOf = (q: FeedQuery) =>
     .map((v) => (v === undefined ? 0 : 1))
     .join('') + (q.order === 'price' ? 'p' : '');
 
+const FILTER_COLUMNS = {
+  type: posts.type,
+  category: posts.category,
+  city: posts.city,
+  sellOrBuy: posts.sellOrBuy,
+  currency: posts.currency,
+} as const;
+
+/** The /home filters that `q` sets, each bound to the placeholder of its own name. */
+const filterConditions = (q: Pick<FeedQuery, keyof typeof FILTER_COLUMNS>) =>
+  Object.entries(FILTER_COLUMNS)
+    .filter(([name]) => q[name as keyof typeof FILTER_COLUMNS])
+    .map(([name, column]) => eq(column, sql.placeholder(name)));
+
 // Built with placeholders, so a shape's SQL text is always the same: drizzle builds it once and
 // PostgreSQL (node-postgres named statements) parses and plans it once per connection.
 function buildFeedQuery(db: Executor, q: FeedQuery) {
   const cover = coverOfPost(db);
 
-  const where: SQL[] = [postVisibility.listed(sql.placeholder('cutoff'))];
-  if (q.type) where.push(eq(posts.type, sql.placeholder('type')));
-  if (q.category) where.push(eq(posts.category, sql.placeholder('category')));
-  if (q.city) where.push(eq(posts.city, sql.placeholder('city')));
-  if (q.sellOrBuy) where.push(eq(posts.sellOrBuy, sql.placeholder('sellOrBuy')));
-  if (q.currency) where.push(eq(posts.currency, sql.placeholder('currency')));
+  const where: SQL[] = [postVisibility.listed(sql.placeholder('cutoff')), ...filterConditions(q)];
   if (q.userId !== undefined) where.push(eq(posts.userId, sql.placeholder('userId')));
   if (q.matches) where.push(sql`${posts.searchVector} @@ (${q.matches})`);
   if (q.after)
@@ -163,12 +172,11 @@ function scoreOf(plan: SearchPlan): SQL<number> {
 
 /** Listed posts matching a search, best match first (then newest), with author and cover. */
 export async function listRanked(db: Executor, q: RankedQuery) {
-  const where: SQL[] = [postVisibility.listed(q.cutoff), sql`${posts.searchVector} @@ (${anyWord(q.plan)})`];
-  if (q.type) where.push(eq(posts.type, q.type));
-  if (q.category) where.push(eq(posts.category, q.category));
-  if (q.city) where.push(eq(posts.city, q.city));
-  if (q.sellOrBuy) where.push(eq(posts.sellOrBuy, q.sellOrBuy));
-  if (q.currency) where.push(eq(posts.currency, q.currency));
+  const where: SQL[] = [
+    postVisibility.listed(q.cutoff),
+    sql`${posts.searchVector} @@ (${anyWord(q.plan)})`,
+    ...filterConditions(q),
+  ];
   const matches = db
     .select({ id: posts.id, publishedAt: posts.publishedAt, score: scoreOf(q.plan).as('score') })
     .from(posts)
@@ -201,7 +209,13 @@ export async function listRanked(db: Executor, q: RankedQuery) {
     .innerJoin(posts, eq(posts.id, ranked.id))
     .innerJoin(users, eq(users.id, posts.userId))
     .leftJoinLateral(cover, sql`true`)
-    .orderBy(sql`${ranked.score} desc`, sql`${ranked.publishedAt} desc`, sql`${ranked.id} desc`);
+    .orderBy(sql`${ranked.score} desc`, sql`${ranked.publishedAt} desc`, sql`${ranked.id} desc`)
+    .execute({
+      type: q.type,
+      category: q.category,
+      city: q.city,
+      sellOrBuy: q.sellOrBuy,
+      currency: q.currency,
+    });
 }
 
-export type RankedRow = Awaited<ReturnType<typeof listRanked>>[number];

@@ -21,22 +21,15 @@ import { type FeedQuery, type FeedRow, listPublished, listRanked, type RankedQue
 import { everyWord, planFromWords, type SearchPlan } from './search';
 import { correctTypos } from './typos';
 
-/** The position in a client's cursor, or a 400 naming the field that carried it. */
-function positionIn(cursor: string, field: string) {
-  const position = decodeCursor(cursor);
+/** The position in a client's cursor (read by `decode`, one per order), or a 400 naming its field. */
+function positionIn<P>(decode: (cursor: string) => P | undefined, cursor: string, field: string): P {
+  const position = decode(cursor);
   if (!position) throw badRequest(MSG.errors.invalidInput, { [field]: MSG.errors.invalidInput });
   return position;
 }
 
 /** What reading a feed needs: the database, and the clock and settings that say which posts expired. */
 type FeedDeps = Pick<Deps, 'database' | 'clock' | 'config'>;
-
-/** The same for a price-order cursor (a newest-first one is refused here, as this one is there). */
-function pricePositionIn(cursor: string, field: string) {
-  const position = decodePriceCursor(cursor);
-  if (!position) throw badRequest(MSG.errors.invalidInput, { [field]: MSG.errors.invalidInput });
-  return position;
-}
 
 /** The cursor of the page after `row`, in the order the page was read in. */
 const cursorAfter = (row: FeedRow, order: FeedQuery['order']) =>
@@ -49,16 +42,20 @@ interface Page {
   cursor: string | null;
 }
 
+/** The first `size` of `rows` (read with one more, to know whether more exist) and the next cursor. */
+function cutPage<R extends FeedRow>(rows: R[], size: number, cursorOf: (last: R) => string): Page {
+  const shown = rows.slice(0, size);
+  const last = shown.at(-1);
+  return { rows: shown, cursor: rows.length > size && last ? cursorOf(last) : null };
+}
+
 async function page(deps: FeedDeps, query: Omit<FeedQuery, 'limit' | 'cutoff'>, size: number): Promise<Page> {
   const rows = await listPublished(deps.database.db, {
     ...query,
     cutoff: listingCutoff(deps),
     limit: size + 1,
   });
-  const shown = rows.slice(0, size);
-  const last = shown.at(-1);
-  const cursor = rows.length > size && last ? cursorAfter(last, query.order) : null;
-  return { rows: shown, cursor };
+  return cutPage(rows, size, (last) => cursorAfter(last, query.order));
 }
 
 const coverOf = (row: FeedRow) => (row.cover ? presentImage(row.cover) : null);
@@ -94,7 +91,7 @@ export async function rollingPage(
   field: string,
 ) {
   if (cursor === null || cursor === 'null') return { posts: [], cursor: null };
-  const after = cursor ? positionIn(cursor, field) : undefined;
+  const after = cursor ? positionIn(decodeCursor, cursor, field) : undefined;
   const result = await page(deps, { type, after }, LIMITS.rollingPageSize);
   return { posts: result.rows.map(toRollingItem), cursor: result.cursor };
 }
@@ -106,37 +103,19 @@ export async function rollingPage(
 export const landingKey = (filter: FeedRequest, cursor?: string) =>
   isLandingPage(filter, cursor) ? `posts:${filter.type || 'all'}` : undefined;
 
-/** The same for a best-match cursor. */
-function rankPositionIn(cursor: string, field: string) {
-  const position = decodeRankCursor(cursor);
-  if (!position) throw badRequest(MSG.errors.invalidInput, { [field]: MSG.errors.invalidInput });
-  return position;
-}
-
-type ListFilter = Omit<
-  FeedQuery,
-  'limit' | 'cutoff' | 'tsquery' | 'after' | 'afterPrice' | 'order' | 'userId'
->;
+type ListFilter = Pick<FeedQuery, 'type' | 'category' | 'city' | 'sellOrBuy' | 'currency'>;
 
 /** A search's page, best match first (decision 027), with the cursor of the next. */
 async function rankedPage(deps: FeedDeps, query: Omit<RankedQuery, 'limit' | 'cutoff'>): Promise<Page> {
   const size = LIMITS.postsPageSize;
   const rows = await listRanked(deps.database.db, { ...query, cutoff: listingCutoff(deps), limit: size + 1 });
-  const shown = rows.slice(0, size);
-  const last = shown.at(-1);
-  const cursor =
-    rows.length > size && last
-      ? encodeRankCursor({ score: last.score, at: last.position, id: last.id })
-      : null;
-  return { rows: shown, cursor };
+  return cutPage(rows, size, (last) =>
+    encodeRankCursor({ score: last.score, at: last.position, id: last.id }),
+  );
 }
 
-/** What a search reads: its words, each typo corrected (typos.ts); null without a search. */
-async function searchPlan(deps: FeedDeps, search: string | undefined) {
-  if (search && isShortSearch(search))
-    throw badRequest(MSG.feed.searchTooShort, { search: MSG.feed.searchTooShort });
-  const words = searchWords(search ?? '');
-  if (words.length === 0) return null;
+/** What a search of `words` reads: each typo corrected (typos.ts). */
+async function searchPlan(deps: FeedDeps, words: string[]) {
   const corrected = await correctTypos(deps.database.db, words, listingCutoff(deps));
   return { plan: planFromWords(corrected ?? words) as SearchPlan, corrected };
 }
@@ -151,12 +130,15 @@ export async function listPosts(deps: Deps, filter: FeedRequest, cursor?: string
   const byPrice = isPriceSort(filter);
   if (byPrice && !filter.currency)
     throw badRequest(MSG.feed.priceSortNeedsCurrency, { currency: MSG.feed.priceSortNeedsCurrency });
+  if (filter.search && isShortSearch(filter.search))
+    throw badRequest(MSG.feed.searchTooShort, { search: MSG.feed.searchTooShort });
+  const words = searchWords(filter.search ?? '');
   // The cursor is read before any search work: a bad one costs nothing but its 400.
-  const ranked = searchWords(filter.search ?? '').length > 0 && !byPrice && filter.sort !== 'newest';
-  const afterRank = cursor && ranked ? rankPositionIn(cursor, 'cursor') : undefined;
-  const after = cursor && !ranked && !byPrice ? positionIn(cursor, 'cursor') : undefined;
-  const afterPrice = cursor && byPrice ? pricePositionIn(cursor, 'cursor') : undefined;
-  const search = await searchPlan(deps, filter.search);
+  const ranked = words.length > 0 && !byPrice && filter.sort !== 'newest';
+  const afterRank = cursor && ranked ? positionIn(decodeRankCursor, cursor, 'cursor') : undefined;
+  const after = cursor && !ranked && !byPrice ? positionIn(decodeCursor, cursor, 'cursor') : undefined;
+  const afterPrice = cursor && byPrice ? positionIn(decodePriceCursor, cursor, 'cursor') : undefined;
+  const search = words.length > 0 ? await searchPlan(deps, words) : null;
   const filters: ListFilter = {
     type: filter.type || undefined,
     category: filter.category || undefined,
@@ -187,7 +169,7 @@ export async function listPosts(deps: Deps, filter: FeedRequest, cursor?: string
 
 /** One seller's listed posts, newest first, in pages of the /home list's size (their seller page). */
 export async function listSellerPosts(deps: FeedDeps, userId: number, cursor?: string) {
-  const after = cursor ? positionIn(cursor, 'cursor') : undefined;
+  const after = cursor ? positionIn(decodeCursor, cursor, 'cursor') : undefined;
   const result = await page(deps, { userId, after }, LIMITS.postsPageSize);
   return { posts: result.rows.map(toWrapper), nextCursor: result.cursor };
 }
