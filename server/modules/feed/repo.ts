@@ -218,4 +218,3 @@ export async function listRanked(db: Executor, q: RankedQuery) {
       currency: q.currency,
     });
 }
-
