@@ -185,8 +185,9 @@ function acceptEmptyBodies(app: FastifyInstance) {
     if (String(body).trim() === '') done(null, {});
     else parseJson(request, String(body), done);
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+    done();
   });
 }
 

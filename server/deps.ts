@@ -7,7 +7,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { LoginLockout } from './modules/auth/lockout';
-import { FEED_CACHE_TTL_MS, FeedCache } from './modules/feed/cache';
+import { FeedCache } from './modules/feed/cache';
 import { UPLOADS_PER_USER_AT_ONCE, UploadSlots } from './modules/images/upload-slots';
 import { VisitorIds } from './modules/views/visitor-ids';
 import { cookieSecret } from './secrets';
@@ -46,7 +46,7 @@ export function buildDeps({
     database,
     clock,
     storage: createStorage(config),
-    feedCache: new FeedCache(FEED_CACHE_TTL_MS),
+    feedCache: new FeedCache(config.feedCacheMs),
     loginFailures: new LoginLockout(
       {
         perAddress: config.rateLimits.loginFailuresPerAccount,

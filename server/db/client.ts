@@ -7,8 +7,6 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteThread } from './pglite-thread';
 import { createPostgresDatabase, type DatabaseLogger, type DatabaseState } from './postgres';
@@ -104,6 +102,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock();
     throw error;
   });
+  // Loaded only for PGlite: drizzle's PGlite driver brings PGlite itself (about 40 MB of a PostgreSQL
+  // server's memory, DESIGN §7) into this thread, where the database never runs.
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // drizzle's PGlite driver calls only query() and transaction(), which the thread provides.
   const client = thread as unknown as PGlite;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

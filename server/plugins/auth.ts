@@ -29,10 +29,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new Error(`${route.method} ${route.url} must declare config.auth`);
   });
   // Runs after the session plugin's onRequest hook (registered before this one).
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const level = request.routeOptions.config?.auth;
-    if (level === undefined || level === 'optional') return;
-    if (!request.actor) throw unauthorized();
-    if (level === 'moderator' && !isModerator(request.actor)) throw forbidden();
+    if (level === undefined || level === 'optional') return done();
+    if (!request.actor) return done(unauthorized());
+    if (level === 'moderator' && !isModerator(request.actor)) return done(forbidden());
+    done();
   });
 });

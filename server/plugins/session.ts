@@ -19,12 +19,13 @@ declare module 'fastify' {
 export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   app.decorateRequest('session', null);
   app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // Only the API, the shared-post page and /home's shell (it preloads the signed-in feed) use
     // identity: assets and media, fetched by the dozen, must not cost a database lookup each
     // (/media resolves it itself, only for a draft's image: modules/images/media-routes.ts).
-    if (!needsIdentity(request.url)) return;
-    await resolveSession(request, reply, deps);
+    // A callback hook: most requests have nothing to look up and should not pay for a promise.
+    if (!needsIdentity(request.url) || !request.cookies[deps.config.sessionCookie]) return done();
+    resolveSession(request, reply, deps).then(() => done(), done);
   });
 });
 

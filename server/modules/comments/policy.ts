@@ -1,7 +1,7 @@
 // Who may see and do what to a comment (DESIGN §4): the author edits; the author or the post's owner
 // deletes. The presenter's canEdit/canDelete flags come from the same function, so flags and checks
 // never differ. A comment moderation keeps back (decision 014) is seen only by its author and moderators.
-import { or, type SQL, sql } from 'drizzle-orm';
+import { or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { ModerationState } from '../../../shared/moderation';
 import { type Actor, isModerator, type SignedInActor } from '../../actor';
 import { comments } from '../../db/schema';
@@ -37,9 +37,10 @@ export const commentVisibility = {
   },
   canSee: (actor: Actor, comment: CommentVisibilityFields): boolean =>
     isPublicComment(comment) || isModerator(actor) || (actor !== null && comment.userId === actor.id),
-  visibleTo: (actor: Actor): SQL | undefined => {
+  /** The same rule as a condition on `comments` (`actorId` as in postVisibility.visibleTo). */
+  visibleTo: (actor: Actor, actorId: Placeholder | number | undefined = actor?.id): SQL | undefined => {
     if (isModerator(actor)) return undefined;
-    return actor === null ? publicSql : (or(publicSql, sql`${comments.userId} = ${actor.id}`) as SQL);
+    return actor === null ? publicSql : (or(publicSql, sql`${comments.userId} = ${actorId}`) as SQL);
   },
 };
 

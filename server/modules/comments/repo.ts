@@ -1,9 +1,10 @@
 // SQL for comments. Lists are keyset-paginated on (created_at desc, id desc), the comments_post_idx order.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Actor } from '../../actor';
+import { type Actor, isModerator } from '../../actor';
 import type { Executor } from '../../db/client';
 import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
 import { comments, posts, users } from '../../db/schema';
+import { statementCache } from '../../db/statement-cache';
 import { type PostVisibilityFields, postVisibility } from '../posts/policy';
 import { commentVisibility } from './policy';
 
@@ -26,33 +27,78 @@ const withAuthor = {
   scamSignals: comments.scamSignals,
   reviewedAt: comments.reviewedAt,
   authorName: users.name,
-  position: positionOf(comments.createdAt),
+  position: positionOf(comments.createdAt).as('position'),
 };
 
-/**
- * Up to `limit` comments of a post the actor may read, newest first, strictly after the cursor when
- * given.
- */
-export async function listComments(
-  db: Executor,
-  postId: number,
-  actor: Actor,
-  limit: number,
-  after?: KeysetPosition,
-): Promise<CommentWithAuthor[]> {
-  return db
+/** Who reads decides the SQL (posts/policy.ts, ./policy.ts): one statement per kind of reader. */
+const readerOf = (actor: Actor) => (actor === null ? 'visitor' : isModerator(actor) ? 'moderator' : 'member');
+
+function buildCommentsPage(db: Executor, actor: Actor, withCursor: boolean) {
+  const actorId = sql.placeholder('actorId');
+  const page = db
     .select(withAuthor)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(
       and(
-        eq(comments.postId, postId),
-        commentVisibility.visibleTo(actor),
-        after ? olderThan(comments.createdAt, comments.id, after) : undefined,
+        eq(comments.postId, posts.id),
+        commentVisibility.visibleTo(actor, actorId),
+        withCursor
+          ? olderThan(comments.createdAt, comments.id, {
+              at: sql.placeholder('afterTs'),
+              id: sql.placeholder('afterId'),
+            })
+          : undefined,
       ),
     )
     .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .as('page');
+  return db
+    .select({ userId: posts.userId, commentCount: posts.commentCount, comment: page._.selectedFields })
+    .from(posts)
+    .leftJoinLateral(page, sql`true`)
+    .where(and(eq(posts.id, sql.placeholder('postId')), postVisibility.visibleTo(actor, actorId)))
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(`comments_page_${readerOf(actor)}${withCursor ? '_after' : ''}`);
+}
+
+const commentPages = statementCache<ReturnType<typeof buildCommentsPage>>(6);
+
+/**
+ * A post the actor may see, with up to `limit` of its comments the actor may read, newest first,
+ * strictly after the cursor when given; undefined when the post is not there for the actor. One
+ * prepared query: reading the post and then its comments was two round trips, and drizzle building
+ * the SQL on every request was a third of the call's CPU.
+ */
+export async function postWithComments(
+  db: Executor,
+  postId: number,
+  actor: Actor,
+  limit: number,
+  after?: KeysetPosition,
+): Promise<{ post: PostComments; comments: CommentWithAuthor[] } | undefined> {
+  const shape = `${readerOf(actor)}${after ? '_after' : ''}`;
+  const statement = commentPages(db, shape, () => buildCommentsPage(db, actor, after !== undefined));
+  const rows = await statement.execute({
+    postId,
+    actorId: actor?.id,
+    limit,
+    afterTs: after?.at,
+    afterId: after?.id,
+  });
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    post: { userId: first.userId, commentCount: first.commentCount },
+    comments: rows.flatMap((row) => (row.comment ? [row.comment] : [])),
+  };
+}
+
+/** What a comments page needs of its post. */
+export interface PostComments {
+  userId: number;
+  commentCount: number;
 }
 
 export async function findComment(db: Executor, id: number): Promise<CommentInPost | undefined> {

@@ -20,7 +20,7 @@ import {
   deleteComment,
   findComment,
   insertComment,
-  listComments,
+  postWithComments,
   updateCommentContent,
 } from './repo';
 
@@ -42,10 +42,10 @@ export async function commentsPage(
   actor: Actor,
   cursor?: string,
 ) {
-  const { db } = database;
   const after = cursor ? positionIn(cursor) : undefined;
-  const post = await requireVisiblePost(db, postId, actor);
-  const rows = await listComments(db, postId, actor, PAGE_SIZE + 1, after);
+  const found = await postWithComments(database.db, postId, actor, PAGE_SIZE + 1, after);
+  if (!found) throw notFound();
+  const { post, comments: rows } = found;
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);
   const hasMore = rows.length > PAGE_SIZE;

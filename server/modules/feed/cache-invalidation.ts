@@ -22,9 +22,9 @@ declare module 'fastify' {
 
 export function clearFeedCacheOnWrites(app: FastifyInstance, cache: FeedCache) {
   // onSend runs before the client sees the answer, so its next read is already fresh.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.config?.changesFeed && reply.statusCode < 400) cache.clear();
-    return payload;
+    done(null, payload);
   });
 }
 

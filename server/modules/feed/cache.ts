@@ -1,12 +1,16 @@
-// A short-lived, per-app cache (one per app, made in buildApp) for the public landing feeds (first-payload, the unfiltered /home page):
-// they are the same for every visitor and the most requested calls, so each is queried and serialized
-// at most once per TTL instead of once per request. Concurrent misses share one load. A successful
-// write that changes what the feeds show clears the cache (see cache-invalidation.ts), so a post someone just
-// published shows at once on this instance; with REDIS_URL the other instances are told to clear theirs
-// (a message, usually there within milliseconds), else they show it within the TTL.
+// A short-lived, per-app cache (one per app, made in buildApp) for the public feeds: first-payload and
+// every GET /api/posts page (the landing page, filters, searches, later pages). They are the same for
+// every visitor and signed-in user, and the landing page and popular searches are asked for many times
+// a second, so each is queried and serialized at most once per TTL instead of once per request.
+// Concurrent misses share one load. A successful write that changes what the feeds show clears the
+// cache (see cache-invalidation.ts), so a post someone just published shows at once on this instance;
+// with REDIS_URL the other instances are told to clear theirs (a message, usually there within
+// milliseconds), else they show it within the TTL. At most FEED_CACHE_MAX_ENTRIES are kept (a flood of distinct
+// searches evicts the oldest), so memory stays bounded whatever is asked.
 import type { z } from 'zod';
 
-export const FEED_CACHE_TTL_MS = 1000;
+/** About 12 kB of JSON each: a few MB at most. */
+export const FEED_CACHE_MAX_ENTRIES = 500;
 
 export class FeedCache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
@@ -16,6 +20,7 @@ export class FeedCache {
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = () => performance.now(),
+    private readonly maxEntries = FEED_CACHE_MAX_ENTRIES,
   ) {}
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -29,8 +34,7 @@ export class FeedCache {
     const promise = load()
       .then((value) => {
         // A load that started before a clear() may hold data older than the write: serve, don't keep.
-        if (generation === this.generation)
-          this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+        if (generation === this.generation) this.keep(key, value);
         return value;
       })
       .finally(() => {
@@ -38,6 +42,14 @@ export class FeedCache {
       });
     this.loading.set(key, promise);
     return promise;
+  }
+
+  private keep(key: string, value: unknown) {
+    // Re-inserted keys go to the end, so the first key is the one stored longest ago.
+    this.entries.delete(key);
+    const oldest = this.entries.keys().next();
+    if (this.entries.size >= this.maxEntries && !oldest.done) this.entries.delete(oldest.value);
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
   }
 
   /**

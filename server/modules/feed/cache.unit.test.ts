@@ -22,6 +22,19 @@ describe('FeedCache', () => {
     expect(await cache.get('k', load)).toBe(2);
   });
 
+  it('keeps at most its limit, dropping the entry stored longest ago', async () => {
+    let loads = 0;
+    const cache = new FeedCache(1000, () => 0, 2);
+    const load = async () => ++loads;
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(cache.size).toBe(2);
+    expect(await cache.get('b', load)).toBe(2);
+    expect(await cache.get('c', load)).toBe(3);
+    expect(await cache.get('a', load)).toBe(4);
+  });
+
   it('shares one load between concurrent misses', async () => {
     const cache = new FeedCache(1000, () => 0);
     const gate = deferred<string>();

@@ -10,7 +10,7 @@ import { createUser, type TestUser } from '../../test/factories';
 import { at, clearFeedCache, selectRows } from '../../test/feed-helpers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertPost, type PostOverrides } from '../../test/post-factory';
-import { landingKey } from './service';
+import { feedKey } from './service';
 
 let t: TestApp;
 let seller: TestUser;
@@ -114,11 +114,14 @@ describe('GET /api/posts?sort=price_asc', () => {
     expect(keysOf((await list(t, '?currency=USD&sort=')).body)).toEqual(newest);
   });
 
-  it('is never the cached landing page', () => {
-    expect(landingKey({ sort: 'price_asc' })).toBeUndefined();
-    expect(landingKey({ sort: 'price_asc', currency: 'USD' })).toBeUndefined();
-    expect(landingKey({ sort: 'newest' })).toBe('posts:all');
-    expect(landingKey({ sort: '', type: 'product' })).toBe('posts:product');
+  it('is cached under a key of its own', () => {
+    expect(feedKey({ sort: 'price_asc', currency: 'USD' })).not.toBe(feedKey({ currency: 'USD' }));
+    expect(feedKey({ sort: 'price_asc', currency: 'USD' })).not.toBe(
+      feedKey({ sort: 'price_asc', currency: 'ZiG' }),
+    );
+    expect(feedKey({ sort: 'price_asc', currency: 'USD' }, 'abc')).not.toBe(
+      feedKey({ sort: 'price_asc', currency: 'USD' }),
+    );
   });
 });
 

@@ -12,9 +12,10 @@ import {
   type RankPosition,
 } from '../../db/keyset';
 import { postRowColumns as postColumns, posts, users } from '../../db/schema';
+import { statementCache } from '../../db/statement-cache';
 import { coverColumns, coverOfPost } from '../posts/cover';
 import { postVisibility } from '../posts/policy';
-import { anyWord, type SearchPlan, wholeWordQuery, wordQuery } from './search';
+import { anyWord, type Bind, placeholders, type SearchPlan, wholeWordQuery, wordQuery } from './search';
 
 export interface FeedQuery {
   type?: PostType;
@@ -41,13 +42,23 @@ export interface FeedQuery {
 }
 
 // Must match posts_feed_idx / posts_type_feed_idx exactly, or PostgreSQL sorts instead of walking the index.
-const newestFirst = [sql`${posts.publishedAt} desc nulls last`, sql`${posts.id} desc nulls last`];
+export const newestFirst = [sql`${posts.publishedAt} desc nulls last`, sql`${posts.id} desc nulls last`];
 // Must match posts_price_feed_idx (currency, price_amount, id) the same way.
 const cheapestFirst = [sql`${posts.priceAmount} asc`, sql`${posts.id} asc`];
 
 /** Which optional conditions a query has: one prepared statement per combination. */
-const shapeOf = (q: FeedQuery) =>
-  [q.type, q.category, q.city, q.sellOrBuy, q.currency, q.userId, q.matches, q.after, q.afterPrice]
+const shapeOf = (q: Partial<FeedQuery> & { afterRank?: RankPosition }) =>
+  [
+    q.type,
+    q.category,
+    q.city,
+    q.sellOrBuy,
+    q.currency,
+    q.userId,
+    q.matches,
+    q.after ?? q.afterRank,
+    q.afterPrice,
+  ]
     .map((v) => (v === undefined ? 0 : 1))
     .join('') + (q.order === 'price' ? 'p' : '');
 
@@ -106,8 +117,8 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
     .limit(sql.placeholder('limit'));
 }
 
-type FeedStatement = ReturnType<ReturnType<typeof buildFeedQuery>['prepare']>;
-const statements = new WeakMap<Executor, Map<string, FeedStatement>>();
+/** One named statement per shape: 9 optional parts and two orders make at most 1,024. */
+const feedStatements = statementCache<ReturnType<ReturnType<typeof buildFeedQuery>['prepare']>>(1024);
 
 /** Publicly listed posts, newest (or cheapest) first, each with its author's contact and its cover (first image). */
 export async function listPublished(db: Executor, q: FeedQuery) {
@@ -128,12 +139,8 @@ export async function listPublished(db: Executor, q: FeedQuery) {
   // A search is planned for its own words every time: how common a word is decides between walking
   // the feed index and reading the GIN index, and a generic plan would fix one choice for all words.
   if (q.matches) return buildFeedQuery(db, q).execute(params);
-  const byShape = statements.get(db) ?? new Map<string, FeedStatement>();
-  statements.set(db, byShape);
   const shape = shapeOf(q);
-  const statement = byShape.get(shape) ?? buildFeedQuery(db, q).prepare(`feed_page_${shape}`);
-  byShape.set(shape, statement);
-  return statement.execute(params);
+  return feedStatements(db, shape, () => buildFeedQuery(db, q).prepare(`feed_page_${shape}`)).execute(params);
 }
 
 export type FeedRow = Awaited<ReturnType<typeof listPublished>>[number];
@@ -160,40 +167,39 @@ export const RANK_WINDOW = 1000;
  * outrank some), then where it was found (name 6, category, city or location 4, details 2), then 1 if
  * it was the word itself rather than a longer one ('car' before 'carpet'). Newer wins ties (the order).
  */
-function scoreOf(plan: SearchPlan): SQL<number> {
+function scoreOf(plan: SearchPlan, bind: Bind): SQL<number> {
   const v = posts.searchVector;
-  const perWord = plan.words.map(
-    (w) => sql`(case when ${v} @@ ${wordQuery(w)} then 100
-      + (case when ${v} @@ ${wordQuery(w, 'A')} then 6 when ${v} @@ ${wordQuery(w, 'AB')} then 4 else 2 end)
-      + (${v} @@ ${wholeWordQuery(w)})::int else 0 end)`,
-  );
+  const perWord = plan.words.map((w, i) => {
+    const key = `w${i}`;
+    return sql`(case when ${v} @@ ${wordQuery(w, '', bind, key)} then 100
+      + (case when ${v} @@ ${wordQuery(w, 'A', bind, key)} then 6 when ${v} @@ ${wordQuery(w, 'AB', bind, key)} then 4 else 2 end)
+      + (${v} @@ ${wholeWordQuery(w, bind, key)})::int else 0 end)`;
+  });
   return sql<number>`(${sql.join(perWord, sql` + `)})`;
 }
 
-/** Listed posts matching a search, best match first (then newest), with author and cover. */
-export async function listRanked(db: Executor, q: RankedQuery) {
+function buildRankedQuery(db: Executor, q: RankedQuery, bind: Bind) {
   const where: SQL[] = [
-    postVisibility.listed(q.cutoff),
-    sql`${posts.searchVector} @@ (${anyWord(q.plan)})`,
+    postVisibility.listed(sql.placeholder('cutoff')),
+    sql`${posts.searchVector} @@ (${anyWord(q.plan, bind)})`,
     ...filterConditions(q),
   ];
   const matches = db
-    .select({ id: posts.id, publishedAt: posts.publishedAt, score: scoreOf(q.plan).as('score') })
+    .select({ id: posts.id, publishedAt: posts.publishedAt, score: scoreOf(q.plan, bind).as('score') })
     .from(posts)
     .where(and(...where))
     .orderBy(...newestFirst)
-    .limit(q.window ?? RANK_WINDOW)
+    .limit(sql.placeholder('window'))
     .as('matches');
-  const after = q.afterRank;
   const ranked = db
     .select({ id: matches.id, publishedAt: matches.publishedAt, score: matches.score })
     .from(matches)
     .where(
-      after &&
-        sql`(${matches.score}, ${matches.publishedAt}, ${matches.id}) < (${after.score}::int, ${after.at}::timestamptz, ${after.id}::int)`,
+      q.afterRank &&
+        sql`(${matches.score}, ${matches.publishedAt}, ${matches.id}) < (${sql.placeholder('afterScore')}::int, ${sql.placeholder('afterTs')}::timestamptz, ${sql.placeholder('afterId')}::int)`,
     )
     .orderBy(sql`${matches.score} desc`, sql`${matches.publishedAt} desc`, sql`${matches.id} desc`)
-    .limit(q.limit)
+    .limit(sql.placeholder('limit'))
     .as('ranked');
   const cover = coverOfPost(db);
   return db
@@ -210,11 +216,36 @@ export async function listRanked(db: Executor, q: RankedQuery) {
     .innerJoin(users, eq(users.id, posts.userId))
     .leftJoinLateral(cover, sql`true`)
     .orderBy(sql`${ranked.score} desc`, sql`${ranked.publishedAt} desc`, sql`${ranked.id} desc`)
-    .execute({
-      type: q.type,
-      category: q.category,
-      city: q.city,
-      sellOrBuy: q.sellOrBuy,
-      currency: q.currency,
-    });
+    .prepare(''); // unnamed: built once per shape, but planned for its own words on every run
+}
+
+/** Searches of up to 8 words, each a prefix or not, with any filters: the most used 256 shapes stay built. */
+const rankedStatements = statementCache<ReturnType<typeof buildRankedQuery>>(256);
+
+/**
+ * Listed posts matching a search, best match first (then newest), with author and cover. The SQL is
+ * built once per shape (how many words, which are prefixes, which filters, a cursor or not): drizzle
+ * assembling it was a third of a search's CPU. It is not a named statement: a generic plan would fix
+ * one choice for all words, and a city's name wants the feed index where a rare word wants the GIN one.
+ */
+export async function listRanked(db: Executor, q: RankedQuery) {
+  const { bind, values } = placeholders();
+  // Binding the words names their placeholders, and those names say how the words are shaped.
+  scoreOf(q.plan, bind);
+  const shape = `${Object.keys(values).join(',')}|${shapeOf(q)}`;
+  const statement = rankedStatements(db, shape, () => buildRankedQuery(db, q, bind));
+  return statement.execute({
+    ...values,
+    type: q.type,
+    category: q.category,
+    city: q.city,
+    sellOrBuy: q.sellOrBuy,
+    currency: q.currency,
+    cutoff: q.cutoff,
+    window: q.window ?? RANK_WINDOW,
+    afterScore: q.afterRank?.score,
+    afterTs: q.afterRank?.at,
+    afterId: q.afterRank?.id,
+    limit: q.limit,
+  });
 }

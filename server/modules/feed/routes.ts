@@ -9,14 +9,14 @@ import {
 import type { RoutesPlugin } from '../../deps';
 import { errors } from '../../http-schemas';
 import { postsQuery, productCursorBody, serviceCursorBody } from './schemas';
-import { firstPayload, landingKey, listPosts, rollingPage } from './service';
+import { feedKey, firstPayload, listPosts, rollingPage } from './service';
 
 // Cached JSON text goes out as is: Fastify does not serialize a string sent with a JSON content type.
 // The type provider only knows the object shape, hence `as never`.
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const feedRoutes: RoutesPlugin = async (app, deps) => {
-  // The landing feeds are the same for every visitor: served from a 1-second cache (see cache.ts).
+  // The feeds are the same for every reader: served from a 1-second cache (see cache.ts).
   const cache = deps.feedCache;
   const config = { auth: 'optional' } as const;
 
@@ -89,11 +89,9 @@ export const feedRoutes: RoutesPlugin = async (app, deps) => {
     async (request, reply) => {
       const { cursor: cursorText, ...filter } = request.query;
       const cursor = cursorText || undefined;
-      const key = landingKey(filter, cursor);
-      if (!key) return listPosts(deps, filter, cursor);
-      return reply
-        .type(JSON_TYPE)
-        .send((await cache.json(key, postsPageSchema, () => listPosts(deps, filter, cursor))) as never);
+      const load = () => listPosts(deps, filter, cursor);
+      const page = await cache.json(feedKey(filter, cursor), postsPageSchema, load);
+      return reply.type(JSON_TYPE).send(page as never);
     },
   );
 };

@@ -60,29 +60,48 @@ const phrase = (text: string, suffix: string) =>
     .join(' <-> ');
 
 /**
+ * How a query holds its tsquery texts: as bound values (`byValue`, a one-off query), or as named
+ * placeholders (`placeholders()`), so a prepared statement built once per shape takes new words.
+ */
+export type Bind = (name: string, text: string) => SQL;
+export const byValue: Bind = (_name, text) => sql`${text}`;
+
+/** A binder that names each text's placeholder and keeps the texts to execute with. */
+export function placeholders() {
+  const values: Record<string, string> = {};
+  const bind: Bind = (name, text) => {
+    values[name] = text;
+    return sql`${sql.placeholder(name)}`;
+  };
+  return { bind, values };
+}
+
+/**
  * Posts where `word` matches, as a tsquery: any of its forms as a whole word, stemmed by the English
  * dictionary ('tyres' -> 'tyre', 'electricity' -> 'electr'), or the word as typed as the start of one
  * ('fri' finds 'fridge'). The typed word's prefix is not stemmed: a stemmed prefix ('electr:*') would
- * find 'electronics' for 'electricity'.
+ * find 'electronics' for 'electricity'. `key` names the word's placeholders (its place in the search).
  */
-export function wordQuery(word: SearchWord, where: Where = ''): SQL {
+export function wordQuery(word: SearchWord, where: Where = '', bind = byValue, key = 'w'): SQL {
   const suffix = where ? `:${where}` : '';
   const whole = word.forms.map((form) => `(${phrase(form, suffix)})`).join(' | ');
-  const english = sql`to_tsquery('english', ${whole})`;
+  const english = sql`to_tsquery('english', ${bind(`${key}e${where}`, whole)})`;
   // One or two letters as a prefix would match most posts ('d:*'): such a word matches only itself.
   if (word.word.length < MIN_PREFIX_LENGTH) return sql`(${english})`;
-  return sql`(${english} || to_tsquery('simple', ${phrase(word.word, `:*${where}`)}))`;
+  const prefix = bind(`${key}p${where}`, phrase(word.word, `:*${where}`));
+  return sql`(${english} || to_tsquery('simple', ${prefix}))`;
 }
 
 /** The same without the prefix: the word or one of its forms itself, not a longer word ('car', not 'carpet'). */
-export function wholeWordQuery(word: SearchWord): SQL {
-  return sql`to_tsquery('english', ${word.forms.map((form) => `(${phrase(form, '')})`).join(' | ')})`;
+export function wholeWordQuery(word: SearchWord, bind = byValue, key = 'w'): SQL {
+  const whole = word.forms.map((form) => `(${phrase(form, '')})`).join(' | ');
+  return sql`to_tsquery('english', ${bind(`${key}e`, whole)})`;
 }
 
 /** Posts with at least one of the words (the best-match order ranks those with more first). */
-export const anyWord = (plan: SearchPlan) =>
+export const anyWord = (plan: SearchPlan, bind = byValue) =>
   sql.join(
-    plan.words.map((w) => wordQuery(w)),
+    plan.words.map((w, i) => wordQuery(w, '', bind, `w${i}`)),
     sql` || `,
   );
 

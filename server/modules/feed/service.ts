@@ -2,7 +2,7 @@
 // and filters). Pages fetch one row more than they show to know whether more exist.
 import type { PostWrapper, RollingFeedItem } from '../../../shared/api-types';
 import { LIMITS, type PostType } from '../../../shared/catalog';
-import { type FeedRequest, isLandingPage, isPriceSort } from '../../../shared/feed-filter';
+import { FEED_FILTER_KEYS, type FeedRequest, isPriceSort } from '../../../shared/feed-filter';
 import { MSG } from '../../../shared/messages';
 import { isShortSearch, searchWords } from '../../../shared/search-words';
 import {
@@ -97,11 +97,17 @@ export async function rollingPage(
 }
 
 /**
- * The cache key of a /home request that is the same for every visitor (the first page, optionally by
- * type), or undefined for a search, a filter or a later page.
+ * The cache key of a /home request (cache.ts): every request that reads the same page has the same
+ * key, whatever the letter case and punctuation of its search or the order of its parameters.
  */
-export const landingKey = (filter: FeedRequest, cursor?: string) =>
-  isLandingPage(filter, cursor) ? `posts:${filter.type || 'all'}` : undefined;
+export const feedKey = (filter: FeedRequest, cursor?: string) =>
+  [
+    'posts',
+    ...FEED_FILTER_KEYS.map((name) =>
+      name === 'search' ? searchWords(filter.search ?? '').join(' ') : (filter[name] ?? ''),
+    ),
+    cursor ?? '',
+  ].join('|');
 
 type ListFilter = Pick<FeedQuery, 'type' | 'category' | 'city' | 'sellOrBuy' | 'currency'>;
 

@@ -4,7 +4,6 @@
 // `full` (1600 px wide: the gallery, larger screens), never upscaled.
 import { readFile } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_ASPECT } from '../../../shared/image-variants';
 import { MAX_INPUT_PIXELS, notAnImage, tooManyPixels } from './errors';
 import { Semaphore } from './semaphore';
@@ -60,7 +59,16 @@ export async function makeVariants(input: Buffer | string): Promise<Variants> {
   });
 }
 
+// sharp (libvips) is loaded at the first upload, not at start: most requests never touch an image,
+// and the library's memory counts against every instance's RSS (DESIGN §7).
+let loadingSharp: Promise<typeof import('sharp')> | undefined;
+async function loadSharp() {
+  loadingSharp ??= import('sharp');
+  return (await loadingSharp).default;
+}
+
 async function encodeVariants(input: Buffer): Promise<Variants> {
+  const sharp = await loadSharp();
   try {
     // Decode once (JPEG shrink-on-load makes this cheap), at the full variant's size, as 8-bit sRGB
     // pixels; every variant is encoded from those pixels. failOn 'error': phones write slightly

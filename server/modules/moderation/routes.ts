@@ -13,7 +13,12 @@ import { type Decision, listActions, moderateContent, setAccountRole, setAccount
 const DONE: Record<Decision, string> = { hide: MSG.moderation.hidden, restore: MSG.moderation.restored };
 
 export const moderationRoutes: RoutesPlugin = async (app, deps) => {
-  const write = { auth: 'moderator', rateLimit: perUser(deps.config.writeLimits.moderate) } as const;
+  // A decision can hide or restore posts (or a whole account's): the feed cache is cleared.
+  const write = {
+    auth: 'moderator',
+    rateLimit: perUser(deps.config.writeLimits.moderate),
+    changesFeed: true,
+  } as const;
   const decision = (summary: string) => ({
     config: write,
     schema: {

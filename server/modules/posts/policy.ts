@@ -45,13 +45,16 @@ export const postVisibility = {
    */
   canSee: (actor: Actor, post: PostVisibilityFields): boolean =>
     isOwner(actor, post) || (post.isPublished && (isCleared(post) || isModerator(actor))),
-  /** The same rule as a condition on `posts`. */
-  visibleTo: (actor: Actor): SQL => {
+  /**
+   * The same rule as a condition on `posts`. `actorId` stands for the actor's id in the SQL (a
+   * prepared statement's placeholder); the id itself by default.
+   */
+  visibleTo: (actor: Actor, actorId: Placeholder | number | undefined = actor?.id): SQL => {
     if (actor === null) return sql`(${posts.isPublished} and ${clearedSql})`;
     const seen = isModerator(actor)
       ? sql`${posts.isPublished}`
       : sql`(${posts.isPublished} and ${clearedSql})`;
-    return or(seen, sql`${posts.userId} = ${actor.id}`) as SQL;
+    return or(seen, sql`${posts.userId} = ${actorId}`) as SQL;
   },
   /**
    * What the public feeds and search list: visible to everyone, not sold, published (or renewed) since

@@ -12,7 +12,8 @@ export const reportRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/reports',
     {
-      config: { auth: 'required', rateLimit: perUser(deps.config.writeLimits.report) },
+      // Enough reports hide the post at once (decision 014): the feed cache is cleared.
+      config: { auth: 'required', rateLimit: perUser(deps.config.writeLimits.report), changesFeed: true },
       schema: {
         tags: ['trust and safety'],
         summary:
