@@ -11,6 +11,8 @@ export interface CannonResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The mean latency in ms (the percentiles are whole milliseconds). */
+  mean: number;
   non2xx: number;
   errors: number;
   /** The longest event-loop stall of the server process while this target ran (bench/run.ts). */
@@ -50,6 +52,7 @@ export async function cannon(name: string, url: string, options: CannonOptions):
     connections: options.connections,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
+    mean: result.latency.average,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
