@@ -66,6 +66,19 @@ describe('the built web app', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('answers 304 to a browser that has the file, and honours a refusal with q=0', async () => {
+    const first = await asset('br');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'if-none-match': String(first.headers.etag), 'accept-encoding': 'br' },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await asset('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await asset('br; q=0.5')).headers['content-encoding']).toBe('br');
+  });
+
   it('does not serve the build manifest', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(res.statusCode).toBe(404);

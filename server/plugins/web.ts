@@ -1,5 +1,5 @@
-// Serves the built web app (dist/web) from the same origin as the API, pre-compressed (brotli or gzip,
-// whichever the browser takes, written at build time). Hashed assets are immutable;
+// Serves the built web app (dist/web) from the same origin as the API, from memory, pre-compressed
+// (brotli or gzip, whichever the browser takes, written at build time). Hashed assets are immutable;
 // index.html is revalidated so a deploy is picked up at once. Unknown non-API GETs get the app shell
 // (client-side routes), and HEAD of them the same headers; unknown API paths get a JSON 404.
 // index.html is read once, at start, and carries the configured display time zone in a <meta> the app
@@ -12,12 +12,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DISPLAY_TIME_ZONE_META } from '../../shared/catalog';
 import { MSG } from '../../shared/messages';
 import type { Config } from '../config';
+import { loadStaticFiles, serveStaticFiles } from './static-files';
 
 export interface WebShell {
   /** The app's index.html, optionally with extra tags for <head> (Open Graph on shared links). */
@@ -35,27 +35,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
   };
   app.decorate('webShell', shell);
 
-  if (indexHtml) {
-    await app.register(fastifyStatic, {
-      root: opts.config.webDist,
-      index: false,
-      wildcard: false,
-      // The build manifest (.vite/manifest.json) is for bench/web-bundle.ts, not for browsers.
-      dotfiles: 'ignore',
-      // Served by its own route below, never with the hour-long cache of the other files.
-      globIgnore: ['sw.js*'],
-      // The build writes .br and .gz beside each text file (scripts/compress-assets.ts): sent as they are,
-      // so no response is compressed at request time.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
-  }
+  // The build's files from memory (static-files.ts), pre-compressed at build time
+  // (scripts/compress-assets.ts), so no response is compressed at request time. Not the build manifest
+  // (.vite/, for bench/web-bundle.ts) nor the service worker (its own route below, never cached for
+  // an hour like the other files).
+  if (indexHtml)
+    serveStaticFiles(
+      app,
+      loadStaticFiles(opts.config.webDist, (file) => file.startsWith('sw.js')),
+    );
 
   const workerFile = path.join(opts.config.webDist, 'sw.js');
   if (indexHtml && existsSync(workerFile)) {
