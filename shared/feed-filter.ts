@@ -100,17 +100,3 @@ export function feedFilterFromParams(params: URLSearchParams): FeedFilter {
 export type FeedRequest = Partial<Omit<FeedFilter, 'sort'>> & { sort?: FeedSort | '' };
 
 export const isPriceSort = (filter: FeedRequest) => filter.sort === 'price_asc';
-
-/**
- * Whether a /home request shows the same page to every visitor (the first page newest first, optionally
- * by type): those are cached (server) and preloaded (the shell). A search, another filter, the price
- * order or a later page is not.
- */
-export const isLandingPage = (filter: FeedRequest, cursor?: string | null) =>
-  !isPriceSort(filter) &&
-  !filter.search?.trim() &&
-  !cursor &&
-  !filter.category &&
-  !filter.city &&
-  !filter.sell_or_buy &&
-  !filter.currency;

@@ -2,25 +2,14 @@
 // limits count in each process meanwhile (logged once per outage), an account locked before stays
 // locked, and sharing comes back without a restart when Redis does (decision 023).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
 import { createUser, type TestUser } from '../test/factories';
-import { productInput } from '../test/listing-helpers';
 import { redisSkipReason, type ScratchRedis, startScratchRedis } from '../test/redis';
-import { createTwinApps, type TwinApps } from '../test/twin-apps';
+import { createPost, createTwinApps, login, type TwinApps } from '../test/twin-apps';
 
 let redis: ScratchRedis;
 let twins: TwinApps;
 let seller: TestUser;
 
-const login = (app: App, email: string, password: string, ip = '203.0.113.9') =>
-  app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
-const createPost = (app: App, cookie: string, name: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/create-post',
-    headers: { cookie },
-    payload: productInput({ name }),
-  });
 const states = () => [twins.a.deps.sharedStore?.state, twins.b.deps.sharedStore?.state];
 const logged = (lines: string[], text: string) => lines.filter((line) => line.includes(text)).length;
 

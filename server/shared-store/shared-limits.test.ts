@@ -4,23 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RollingFeedItem } from '../../shared/api-types';
 import type { App } from '../app';
 import { createUser, newUserInput, type TestUser } from '../test/factories';
-import { productInput } from '../test/listing-helpers';
 import { flushPrefix, REDIS_TEST_URL, redisSkipReason, testPrefix } from '../test/redis';
-import { createTwinApps, type TwinApps } from '../test/twin-apps';
+import { createPost, createTwinApps, login, type TwinApps } from '../test/twin-apps';
 
 const prefix = testPrefix('shared-limits');
 let twins: TwinApps;
 let seller: TestUser;
 
-const login = (app: App, email: string, password: string, ip = '203.0.113.7') =>
-  app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
-const createPost = (app: App, cookie: string, name: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/create-post',
-    headers: { cookie },
-    payload: productInput({ name }),
-  });
 const firstPayloadNames = async (app: App) =>
   (await app.inject({ method: 'GET', url: '/api/first-payload' }))
     .json()

@@ -1,5 +1,6 @@
 // Builds multipart/form-data bodies for app.inject, byte for byte like a browser's FormData upload.
 import { randomBytes } from 'node:crypto';
+import type { App } from '../app';
 
 export type FormPart =
   | { name: string; value: string }
@@ -23,4 +24,15 @@ export function multipart(parts: FormPart[]) {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POST /api/files/upload with these form parts, as the user whose session `cookie` is (none: a visitor). */
+export function uploadParts(app: App, cookie: string | undefined, parts: FormPart[]) {
+  const form = multipart(parts);
+  return app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { ...form.headers, ...(cookie ? { cookie } : {}) },
+    payload: form.payload,
+  });
 }

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, databaseOptions, openDatabase } from '../db/client';
+import { productInput } from './listing-helpers';
 
 export interface TwinApps {
   a: App;
@@ -78,3 +79,16 @@ export async function createTwinApps(env: Record<string, string>): Promise<TwinA
     },
   };
 }
+
+/** A sign-in on one instance, from `ip` (the per-address limits count by it). */
+export const login = (app: App, email: string, password: string, ip = '203.0.113.7') =>
+  app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+
+/** A product listing created on one instance. */
+export const createPost = (app: App, cookie: string, name: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/create-post',
+    headers: { cookie },
+    payload: productInput({ name }),
+  });

@@ -5,8 +5,8 @@
 // Concurrent misses share one load. A successful write that changes what the feeds show clears the
 // cache (see cache-invalidation.ts), so a post someone just published shows at once on this instance;
 // with REDIS_URL the other instances are told to clear theirs (a message, usually there within
-// milliseconds), else they show it within the TTL. At most FEED_CACHE_MAX_ENTRIES are kept (a flood of distinct
-// searches evicts the oldest), so memory stays bounded whatever is asked.
+// milliseconds), else they show it within the TTL. At most FEED_CACHE_MAX_ENTRIES are kept (a flood
+// of distinct searches evicts the oldest), so memory stays bounded whatever is asked.
 import type { z } from 'zod';
 
 /** About 12 kB of JSON each: a few MB at most. */

@@ -76,6 +76,15 @@ const filterConditions = (q: Pick<FeedQuery, keyof typeof FILTER_COLUMNS>) =>
     .filter(([name]) => q[name as keyof typeof FILTER_COLUMNS])
     .map(([name, column]) => eq(column, sql.placeholder(name)));
 
+/** What a feed card shows of a post: its fields, its author's name and phone, its cover, and its cursor position. */
+const cardColumns = (cover: ReturnType<typeof coverOfPost>) => ({
+  ...postColumns,
+  userName: users.name,
+  phoneNumber: users.phoneNumber,
+  position: positionOf(posts.publishedAt),
+  cover: coverColumns(cover),
+});
+
 // Built with placeholders, so a shape's SQL text is always the same: drizzle builds it once and
 // PostgreSQL (node-postgres named statements) parses and plans it once per connection.
 function buildFeedQuery(db: Executor, q: FeedQuery) {
@@ -102,13 +111,7 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
     );
 
   return db
-    .select({
-      ...postColumns,
-      userName: users.name,
-      phoneNumber: users.phoneNumber,
-      position: positionOf(posts.publishedAt),
-      cover: coverColumns(cover),
-    })
+    .select(cardColumns(cover))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .leftJoinLateral(cover, sql`true`)
@@ -203,14 +206,7 @@ function buildRankedQuery(db: Executor, q: RankedQuery, bind: Bind) {
     .as('ranked');
   const cover = coverOfPost(db);
   return db
-    .select({
-      ...postColumns,
-      userName: users.name,
-      phoneNumber: users.phoneNumber,
-      position: positionOf(posts.publishedAt),
-      score: ranked.score,
-      cover: coverColumns(cover),
-    })
+    .select({ ...cardColumns(cover), score: ranked.score })
     .from(ranked)
     .innerJoin(posts, eq(posts.id, ranked.id))
     .innerJoin(users, eq(users.id, posts.userId))

@@ -73,7 +73,7 @@ async function lookUp(db: Executor, word: string) {
   return { known: row?.known ?? false, near: row?.near ?? [] };
 }
 
-/** How many of the newest listed posts are read first for a word (decision 027). */
+/** How many of the newest listed posts are read first for a word (decision 030). */
 const RECENT_POSTS = 500;
 
 // Two ways to know, each cheap where the other is not. A common word ('harare', in a third of all

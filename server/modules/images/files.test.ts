@@ -5,7 +5,7 @@ import { MSG } from '../../../shared/messages';
 import { postImages, posts, sessions } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { multipart } from '../../test/multipart';
+import { uploadParts } from '../../test/multipart';
 import { insertPost } from '../../test/post-factory';
 import { OWNER_ONLY_MEDIA_CACHE, PUBLISHED_MEDIA_CACHE } from './media-routes';
 import { mediaPostQuery } from './repo';
@@ -32,17 +32,11 @@ const del = (url: string, cookie?: string) =>
 async function postWithImages(count: number, isPublished: boolean) {
   const post = await insertPost(t, owner.id, { isPublished, type: 'service' });
   const photo = await jpeg(640, 480);
-  const form = multipart([
+  const res = await uploadParts(t.app, owner.cookie, [
     { name: 'postId', value: String(post.id) },
     { name: 'type', value: 'service' },
     ...Array.from({ length: count }, () => ({ name: 'images', filename: 'p.jpg', data: photo })),
   ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    headers: { ...form.headers, cookie: owner.cookie },
-    payload: form.payload,
-  });
   expect(res.statusCode).toBe(201);
   return { post, images: res.json().images as ImageDto[] };
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ImageDto } from '../../../shared/api-types';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { multipart } from '../../test/multipart';
+import { uploadParts } from '../../test/multipart';
 import { insertPost } from '../../test/post-factory';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { PUBLISHED_MEDIA_CACHE } from './media-routes';
@@ -41,17 +41,11 @@ const variants = (image: ImageDto) => [image.thumbUrl, image.mediumUrl ?? '', im
 
 async function postWithImage(isPublished: boolean) {
   const post = await insertPost(t, owner.id, { isPublished, type: 'service' });
-  const form = multipart([
+  const res = await uploadParts(t.app, owner.cookie, [
     { name: 'postId', value: String(post.id) },
     { name: 'type', value: 'service' },
     { name: 'images', filename: 'p.jpg', data: await jpeg(640, 480) },
   ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    headers: { ...form.headers, cookie: owner.cookie },
-    payload: form.payload,
-  });
   expect(res.statusCode).toBe(201);
   return { post, image: res.json().images[0] as ImageDto };
 }

@@ -11,7 +11,7 @@ import { MSG } from '../../../shared/messages';
 import { postImages } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { multipart } from '../../test/multipart';
+import { uploadParts } from '../../test/multipart';
 import { insertPost } from '../../test/post-factory';
 import { startSilentServer, startTestS3, type TestS3 } from '../../test/s3-server';
 import { OWNER_ONLY_MEDIA_CACHE, PUBLISHED_MEDIA_CACHE } from './media-routes';
@@ -47,17 +47,11 @@ async function storedKeys(postId: number) {
 }
 
 function upload(app: TestApp, postId: number, count = 1) {
-  const form = multipart([
+  return uploadParts(app.app, owner.cookie, [
     { name: 'postId', value: String(postId) },
     { name: 'type', value: 'service' },
     ...Array.from({ length: count }, () => ({ name: 'images', filename: 'p.jpg', data: photo })),
   ]);
-  return app.app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    headers: { ...form.headers, cookie: owner.cookie },
-    payload: form.payload,
-  });
 }
 
 async function postWithImages(count: number, isPublished: boolean) {
@@ -182,17 +176,11 @@ describe('STORAGE=s3 while the store is down', () => {
     try {
       const user = await createUser(hung.app);
       const post = await insertPost(hung, user.id, { type: 'service' });
-      const form = multipart([
+      const res = await uploadParts(hung.app, user.cookie, [
         { name: 'postId', value: String(post.id) },
         { name: 'type', value: 'service' },
         { name: 'images', filename: 'p.jpg', data: photo },
       ]);
-      const res = await hung.app.inject({
-        method: 'POST',
-        url: '/api/files/upload',
-        headers: { ...form.headers, cookie: user.cookie },
-        payload: form.payload,
-      });
       expect(res.statusCode).toBe(503);
       expect(hung.logs.join('\n')).toMatch(/no answer within 300 ms/);
       const rows = await hung.database.db.select().from(postImages).where(eq(postImages.postId, post.id));

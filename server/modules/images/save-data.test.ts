@@ -7,7 +7,7 @@ import type { ImageDto } from '../../../shared/api-types';
 import { postImages } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { multipart } from '../../test/multipart';
+import { uploadParts } from '../../test/multipart';
 import { insertPost } from '../../test/post-factory';
 import { jpeg } from './test-images';
 
@@ -24,17 +24,11 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 async function publishedImage(): Promise<ImageDto> {
   const post = await insertPost(t, owner.id, { isPublished: true, type: 'product' });
-  const form = multipart([
+  const res = await uploadParts(t.app, owner.cookie, [
     { name: 'postId', value: String(post.id) },
     { name: 'type', value: 'product' },
     { name: 'images', filename: 'p.jpg', data: await jpeg(2000, 1500) },
   ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    headers: { ...form.headers, cookie: owner.cookie },
-    payload: form.payload,
-  });
   expect(res.statusCode).toBe(201);
   return res.json().images[0];
 }

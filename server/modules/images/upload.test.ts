@@ -12,7 +12,7 @@ import { MSG } from '../../../shared/messages';
 import { postImages } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { type FormPart, multipart } from '../../test/multipart';
+import { type FormPart, multipart, uploadParts } from '../../test/multipart';
 import { insertPost } from '../../test/post-factory';
 import {
   exifIfd0Tags,
@@ -63,17 +63,11 @@ const file = (data: Buffer, filename = 'photo.jpg', name = 'images'): FormPart =
 });
 
 function upload(cookie: string | undefined, postId: number | string, parts: FormPart[], type = 'product') {
-  const form = multipart([
+  return uploadParts(t.app, cookie, [
     { name: 'postId', value: String(postId) },
     { name: 'type', value: type },
     ...parts,
   ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    headers: { ...form.headers, ...(cookie ? { cookie } : {}) },
-    payload: form.payload,
-  });
 }
 
 /** As the owner: some of these posts are drafts, whose images only their owner may fetch. */
@@ -199,13 +193,7 @@ describe('POST /api/files/upload', () => {
       [file(photo), { name: 'type', value: 'product' }, { name: 'postId', value: String(post.id) }],
       [{ name: 'postId', value: String(post.id) }, file(photo), { name: 'type', value: 'product' }],
     ]) {
-      const form = multipart(parts);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/files/upload',
-        headers: { ...form.headers, cookie: owner.cookie },
-        payload: form.payload,
-      });
+      const res = await uploadParts(t.app, owner.cookie, parts);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Send postId and type before the images.' });
     }
@@ -405,16 +393,10 @@ describe('upload rate limit', () => {
       const post = await insertPost(limited, first.id);
       const tryUpload = (user: TestUser) => {
         // No image: each call is refused with 400 after the limit is counted, which is all this needs.
-        const form = multipart([
+        return uploadParts(limited.app, user.cookie, [
           { name: 'postId', value: String(post.id) },
           { name: 'type', value: 'product' },
         ]);
-        return limited.app.inject({
-          method: 'POST',
-          url: '/api/files/upload',
-          headers: { ...form.headers, cookie: user.cookie },
-          payload: form.payload,
-        });
       };
       for (let i = 0; i < 60; i++) expect((await tryUpload(first)).statusCode).toBe(400);
       const refused = await tryUpload(first);

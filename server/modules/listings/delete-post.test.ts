@@ -9,7 +9,7 @@ import { createUser, type TestUser } from '../../test/factories';
 import { selectRows } from '../../test/feed-helpers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { call, createPostViaApi, productInput } from '../../test/listing-helpers';
-import { multipart } from '../../test/multipart';
+import { uploadParts } from '../../test/multipart';
 import { createModerator, publishViaApi, report, TRUST_ENV } from '../../test/trust-helpers';
 import { jpeg } from '../images/test-images';
 
@@ -34,18 +34,12 @@ const remove = (postId: number | string, user?: TestUser) =>
   call(t, 'DELETE', `/api/posts/${postId}`, user?.cookie);
 
 async function upload(user: TestUser, postId: number) {
-  const form = multipart([
+  const res = await uploadParts(t.app, user.cookie, [
     { name: 'postId', value: String(postId) },
     { name: 'type', value: 'product' },
     { name: 'images', filename: 'a.jpg', data: await jpeg(), contentType: 'image/jpeg' },
     { name: 'images', filename: 'b.jpg', data: await jpeg(), contentType: 'image/jpeg' },
   ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    headers: { ...form.headers, cookie: user.cookie },
-    payload: form.payload,
-  });
   expect(res.statusCode).toBe(201);
 }
 
