@@ -7,8 +7,8 @@
 //          --search WORD (tile: ~0.5% of seeded posts) --city WORD (harare) --prefix TEXT (toyo)
 //          --typo WORD (generatr: corrected to 'generator', decision 027) --only TEXT (targets whose name contains it)
 //          --scale: the 10k / 100k / 1M comparison instead (bench/scale.ts says how its databases are found).
-// Rows marked (uncached) run on a second app with FEED_CACHE_MS=0: what a read costs when it misses the
-// feed cache.
+// Rows marked (uncached) run on a second app with FEED_CACHE_MS=0 and SESSION_CACHE_MS=0: what a read
+// costs when it misses the feed, comments and session caches.
 // Each row shows the longest event-loop stall and the peak RSS while it ran; the run's are printed last.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -76,7 +76,7 @@ async function main() {
   // The same app without the feed cache (FEED_CACHE_MS=0), on the same database: what a search or a
   // page that is not in the cache costs (a rare word, the first asker). Closing it leaves the database open.
   const uncachedApp = await buildApp({
-    config: { ...config, feedCacheMs: 0 },
+    config: { ...config, feedCacheMs: 0, sessionCacheMs: 0 },
     database: Object.create(database, { close: { value: async () => {} } }),
   });
   const uncachedUrl = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
@@ -148,6 +148,11 @@ async function main() {
     {
       name: `GET /api/comments/post/{id} (20 comments) ${SIGNED_IN}`,
       url: `${appUrl}/api/comments/post/${commentedPost}`,
+      cookie,
+    },
+    {
+      name: `GET /api/comments/post/{id} (20 comments) ${SIGNED_IN} ${UNCACHED}`,
+      url: `${uncachedUrl}/api/comments/post/${commentedPost}`,
       cookie,
     },
   ];

@@ -18,7 +18,7 @@ import { startJobs } from './jobs';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
-import { clearFeedCacheOnWrites, shareFeedCacheClears } from './modules/feed/cache-invalidation';
+import { clearCachesOnWrites, shareCacheClears } from './modules/feed/cache-invalidation';
 import { feedRoutes } from './modules/feed/routes';
 import { mediaRoutes } from './modules/images/media-routes';
 import { imageRoutes } from './modules/images/routes';
@@ -121,8 +121,12 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(docsPlugin);
 
   app.decorate('deps', deps);
-  clearFeedCacheOnWrites(app, deps.feedCache);
-  if (deps.sharedStore) shareFeedCacheClears(deps.feedCache, deps.sharedStore);
+  clearCachesOnWrites(app, deps);
+  if (deps.sharedStore) {
+    shareCacheClears(deps.feedCache, deps.sharedStore, 'feed-cache:clear');
+    shareCacheClears(deps.commentsCache, deps.sharedStore, 'comments-cache:clear');
+    shareCacheClears(deps.sessionCache, deps.sharedStore, 'session-cache:clear');
+  }
   startJobs(app, deps);
   await app.register(healthPlugin, { database });
   app.get(

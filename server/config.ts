@@ -127,8 +127,10 @@ const envSchema = z.object({
   NEW_ACCOUNT_COMMENTS_PER_DAY: int(30, 1),
   // The same listing text from this many accounts within 24 hours: this one and later ones are held.
   COPY_PASTE_ACCOUNTS: int(3, 2),
-  // How long a public feed page is served from memory (modules/feed/cache.ts); 0 turns the cache off.
+  // How long a public feed or comments page is served from memory (modules/feed/cache.ts); 0: never.
   FEED_CACHE_MS: int(1000, 0),
+  // How long a signed-in read may use a session looked up that long ago (plugins/session.ts); 0: never.
+  SESSION_CACHE_MS: int(1000, 0),
   DB_STATEMENT_TIMEOUT_MS: int(5000, 1),
   DB_CONNECT_TIMEOUT_MS: int(3000, 1),
   UPLOAD_IDLE_SECONDS: int(30, 1),
@@ -226,8 +228,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     },
-    /** How long a public feed page is served from memory (0: never). */
+    /** How long a public feed or comments page is served from memory (0: never). */
     feedCacheMs: e.FEED_CACHE_MS,
+    /** How long a GET may use a session looked up earlier (0: every request looks it up). */
+    sessionCacheMs: e.SESSION_CACHE_MS,
     /** An upload that sends nothing for this long is closed (408) and its temp files removed. */
     uploadIdleMs: e.UPLOAD_IDLE_SECONDS * 1000,
     rateLimits: {

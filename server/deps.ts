@@ -1,5 +1,5 @@
 // What every feature's routes and services receive, built once in buildApp (the composition root) and
-// passed down one way: configuration, the database, the clock, image storage, the landing-feed cache,
+// passed down one way: configuration, the database, the clock, image storage, the public read caches,
 // the password-failure limiter and, with REDIS_URL, the Redis connection the instances share them by.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,8 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { LoginLockout } from './modules/auth/lockout';
-import { FeedCache } from './modules/feed/cache';
+import { SESSION_CACHE_MAX_ENTRIES } from './modules/auth/session-store';
+import { ReadCache } from './modules/feed/cache';
 import { UPLOADS_PER_USER_AT_ONCE, UploadSlots } from './modules/images/upload-slots';
 import { VisitorIds } from './modules/views/visitor-ids';
 import { cookieSecret } from './secrets';
@@ -20,7 +21,12 @@ export interface Deps {
   database: Database;
   clock: Clock;
   storage: Storage;
-  feedCache: FeedCache;
+  /** The public feeds, cached for FEED_CACHE_MS (modules/feed/cache.ts). */
+  feedCache: ReadCache;
+  /** The public comment pages, cached as long (modules/comments/service.ts). */
+  commentsCache: ReadCache;
+  /** Sessions a GET found, by token, for SESSION_CACHE_MS (plugins/session.ts). */
+  sessionCache: ReadCache;
   /** Failed password checks per account and address (login and the /pass checks share it: DESIGN §4). */
   loginFailures: LoginLockout;
   /** Signed anonymous visitor ids for view counts. */
@@ -46,7 +52,14 @@ export function buildDeps({
     database,
     clock,
     storage: createStorage(config),
-    feedCache: new FeedCache(config.feedCacheMs),
+    feedCache: new ReadCache(config.feedCacheMs),
+    commentsCache: new ReadCache(config.feedCacheMs),
+    // The app's clock: a test that ages a session past its end is not answered from the cache.
+    sessionCache: new ReadCache(
+      config.sessionCacheMs,
+      () => clock.now().getTime(),
+      SESSION_CACHE_MAX_ENTRIES,
+    ),
     loginFailures: new LoginLockout(
       {
         perAddress: config.rateLimits.loginFailuresPerAccount,

@@ -14,3 +14,9 @@ export const errors = <S extends number>(...statuses: S[]) =>
 
 /** Route config of every like/comment/view call: error bodies carry `success: false` (spec §7). */
 export const withEnvelope = (auth: 'optional' | 'required') => ({ auth, successEnvelope: true }) as const;
+
+/**
+ * The content type of a response a route sends as JSON text it made itself (a cached page checked
+ * against its schema when made): Fastify does not serialize a string sent with it.
+ */
+export const JSON_TYPE = 'application/json; charset=utf-8';

@@ -29,16 +29,24 @@ export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   });
 });
 
-/** Sets request.session and request.actor from the session cookie (one indexed lookup; none without one). */
+/**
+ * Sets request.session and request.actor from the session cookie (one indexed lookup; none without
+ * one). A GET may use a session found up to SESSION_CACHE_MS ago (one lookup, not one per request, for
+ * a phone loading a page's calls at once); a write always asks the database, so a role, a suspension,
+ * a password check or a sign-out counts at once wherever it matters. Every call that ends or changes
+ * sessions clears the cache (changesSessions: on every instance with REDIS_URL, else within the TTL).
+ */
 export async function resolveSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  { config, database, clock }: Pick<Deps, 'config' | 'database' | 'clock'>,
+  { config, database, clock, sessionCache }: Pick<Deps, 'config' | 'database' | 'clock' | 'sessionCache'>,
 ) {
   const token = request.cookies[config.sessionCookie];
   if (!token || token.length > 100) return;
   const lifetime = { days: config.sessionDays, maxDays: config.sessionMaxDays };
-  const session = (await findSession(database.db, token, lifetime, clock.now())) ?? null;
+  const lookUp = () => findSession(database.db, token, lifetime, clock.now());
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  const session = (await (isRead ? sessionCache.get(token, lookUp) : lookUp())) ?? null;
   request.session = session;
   request.actor = session ? { id: session.user.id, role: session.role } : null;
   // Sliding expiry (DESIGN §5): when the row was extended, the browser's cookie is too, so it does

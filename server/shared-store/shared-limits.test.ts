@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RollingFeedItem } from '../../shared/api-types';
 import type { App } from '../app';
+import type { ReadCache } from '../modules/feed/cache';
 import { createUser, newUserInput, type TestUser } from '../test/factories';
 import { flushPrefix, REDIS_TEST_URL, redisSkipReason, testPrefix } from '../test/redis';
 import { createPost, createTwinApps, login, type TwinApps } from '../test/twin-apps';
@@ -22,6 +23,15 @@ async function until(check: () => boolean, what: string) {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Reads until `cache` keeps what was read (a clear from an earlier write may arrive after a read). */
+async function untilCached(cache: ReadCache, read: () => Promise<void>) {
+  for (let i = 0; i < 40 && cache.size === 0; i++) {
+    await read();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(cache.size).toBeGreaterThan(0);
 }
 
 describe.skipIf(redisSkipReason)(`two instances on one Redis (${redisSkipReason ?? REDIS_TEST_URL})`, () => {
@@ -104,5 +114,51 @@ describe.skipIf(redisSkipReason)(`two instances on one Redis (${redisSkipReason 
     await until(() => twins.b.deps.feedCache.size === 0, "A's message to reach B");
     expect(before).not.toContain('Published elsewhere');
     expect(await firstPayloadNames(twins.b)).toContain('Published elsewhere');
+  });
+
+  it('signs a session out on the other instance at once, though its GETs had it cached', async () => {
+    const user = await createUser(twins.a, newUserInput());
+    const verify = async () =>
+      (
+        await twins.b.inject({ method: 'GET', url: '/api/verify-auth', headers: { cookie: user.cookie } })
+      ).json().isAuthenticated;
+    await untilCached(twins.b.deps.sessionCache, async () => expect(await verify()).toBe(true));
+    const out = await twins.a.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: user.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    await until(() => twins.b.deps.sessionCache.size === 0, "A's message to reach B");
+    expect(await verify()).toBe(false);
+  });
+
+  it("shows a comment written at one instance on the other's cached comments page", async () => {
+    const [buyer, owner] = [await createUser(twins.a), await createUser(twins.a)];
+    const created = await createPost(twins.a, owner.cookie, 'Commented elsewhere');
+    const id = created.json().postId;
+    const headers = { cookie: owner.cookie };
+    const published = await twins.a.inject({
+      method: 'PUT',
+      url: '/api/publish-post',
+      headers,
+      payload: { id, type: 'product', isPublished: true },
+    });
+    expect(published.statusCode).toBe(200);
+    const page = async () =>
+      (await twins.b.inject({ method: 'GET', url: `/api/comments/post/${id}` }))
+        .json()
+        .data.comments.map((c: { content: string }) => c.content);
+    // B caches the page; refilled if A's clears from the publish arrive after it.
+    await untilCached(twins.b.deps.commentsCache, async () => expect(await page()).toEqual([]));
+    const posted = await twins.a.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: { cookie: buyer.cookie },
+      payload: { postId: id, content: 'Seen on both' },
+    });
+    expect(posted.statusCode).toBe(201);
+    await until(() => twins.b.deps.commentsCache.size === 0, "A's message to reach B");
+    expect(await page()).toEqual(['Seen on both']);
   });
 });

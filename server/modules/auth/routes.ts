@@ -101,7 +101,7 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/logout',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', changesSessions: true },
       schema: {
         tags: ['auth'],
         summary: 'End this session on the server and clear the cookie',

@@ -37,7 +37,7 @@ export async function signUp(
 }
 
 export async function logIn(
-  { database, config, loginFailures, clock }: Deps,
+  { database, config, loginFailures, clock, sessionCache }: Deps,
   input: { email: string; password: string },
   ip: string,
   previousTokenHash?: string,
@@ -55,9 +55,13 @@ export async function logIn(
       await logConfiguredModerator(tx, user.id);
     });
     user.role = 'moderator';
+    sessionCache.clear(); // the account's other sessions say 'member'
   }
   // A new token on every sign-in (no session fixation); the old one, if any, is ended.
-  if (previousTokenHash) await deleteSession(database.db, previousTokenHash);
+  if (previousTokenHash) {
+    await deleteSession(database.db, previousTokenHash);
+    sessionCache.clear();
+  }
   const session = await createSession(database.db, user.id, config.sessionDays, clock.now());
   return { user: toPublicUser(user), ...session };
 }

@@ -9,6 +9,9 @@ import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { PublicUser } from '../users/repo';
 
+/** Sessions the session cache keeps at most (a few hundred bytes each). */
+export const SESSION_CACHE_MAX_ENTRIES = 5000;
+
 // Sliding expiry is refreshed at most this often, so reads do not turn into a write per request.
 const TOUCH_EVERY_MS = 3_600_000;
 

@@ -26,7 +26,8 @@ export type CommentVisibilityFields = {
 export const isPublicComment = (comment: Pick<CommentVisibilityFields, 'moderation' | 'authorSuspended'>) =>
   comment.moderation === 'visible' && !comment.authorSuspended;
 
-const publicSql = sql`(${comments.moderation} = 'visible' and not ${comments.authorSuspended})`;
+/** isPublicComment as a condition on `comments`. */
+export const publicComment = sql`(${comments.moderation} = 'visible' and not ${comments.authorSuspended})`;
 
 /** Which comments of a post the actor may read (the post itself is checked by the posts policy). */
 export const commentVisibility = {
@@ -40,7 +41,7 @@ export const commentVisibility = {
   /** The same rule as a condition on `comments` (`actorId` as in postVisibility.visibleTo). */
   visibleTo: (actor: Actor, actorId: Placeholder | number | undefined = actor?.id): SQL | undefined => {
     if (isModerator(actor)) return undefined;
-    return actor === null ? publicSql : (or(publicSql, sql`${comments.userId} = ${actorId}`) as SQL);
+    return actor === null ? publicComment : (or(publicComment, sql`${comments.userId} = ${actorId}`) as SQL);
   },
 };
 

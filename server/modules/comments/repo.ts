@@ -1,12 +1,12 @@
 // SQL for comments. Lists are keyset-paginated on (created_at desc, id desc), the comments_post_idx order.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import { type Actor, isModerator } from '../../actor';
 import type { Executor } from '../../db/client';
 import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
 import { comments, posts, users } from '../../db/schema';
 import { statementCache } from '../../db/statement-cache';
 import { type PostVisibilityFields, postVisibility } from '../posts/policy';
-import { commentVisibility } from './policy';
+import { type CommentVisibilityFields, commentVisibility, publicComment } from './policy';
 
 export type CommentRecord = typeof comments.$inferSelect;
 /** A comment with its author's name and, for cursors, its exact creation time as UTC text. */
@@ -99,6 +99,17 @@ export async function postWithComments(
 export interface PostComments {
   userId: number;
   commentCount: number;
+}
+
+/**
+ * Who sees more of a post's comments than a visitor: the distinct visibility fields of the comments it
+ * has that are not public (kept back by moderation, or by a suspended author). Usually none.
+ */
+export function keptBackComments(db: Executor, postId: number): Promise<CommentVisibilityFields[]> {
+  return db
+    .selectDistinct(commentVisibility.columns)
+    .from(comments)
+    .where(and(eq(comments.postId, postId), not(publicComment)));
 }
 
 export async function findComment(db: Executor, id: number): Promise<CommentInPost | undefined> {

@@ -1,5 +1,6 @@
-// The comment calls of spec §7. Anyone who can see the post reads its comments; writing needs a
-// signed-in user. Every error body carries success:false.
+// The comment calls of spec §7. Anyone who can see the post reads its comments (public pages from the
+// comments cache, cleared by every write here: page.ts); writing needs a signed-in user. Every
+// error body carries success:false.
 import {
   commentResponseSchema,
   commentsPageSchema,
@@ -7,12 +8,13 @@ import {
   okResponseSchema,
 } from '../../../shared/schemas/engagement';
 import type { RoutesPlugin } from '../../deps';
-import { errors, withEnvelope } from '../../http-schemas';
+import { errors, JSON_TYPE, withEnvelope } from '../../http-schemas';
 import { actorOf, userOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { postIdParams } from '../posts/schemas';
+import { commentsPageText } from './page';
 import { commentIdParams, createBody, editBody, listQuery } from './schemas';
-import { commentsPage, countComments, createComment, editComment, removeComment } from './service';
+import { countComments, createComment, editComment, removeComment } from './service';
 
 const tags = ['comments'];
 
@@ -31,16 +33,23 @@ export const commentRoutes: RoutesPlugin = async (app, deps) => {
         response: { 200: commentsPageSchema, ...errors(400, 404) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await commentsPage(deps, request.params.postId, request.actor, request.query.cursor),
-    }),
+    // The page comes as JSON text checked against the schema (page.ts); `as never` as in feed/routes.ts.
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(
+          (await commentsPageText(deps, request.params.postId, request.actor, request.query.cursor)) as never,
+        ),
   );
 
   app.post(
     '/comments',
     {
-      config: { ...withEnvelope('required'), rateLimit: perUser(limits.createComment) },
+      config: {
+        ...withEnvelope('required'),
+        changesComments: true,
+        rateLimit: perUser(limits.createComment),
+      },
       schema: {
         tags,
         summary: 'Comment on a post (plain text, trimmed, 1 to 2000 characters)',
@@ -58,7 +67,7 @@ export const commentRoutes: RoutesPlugin = async (app, deps) => {
   app.put(
     '/comments/:id',
     {
-      config: { ...withEnvelope('required'), rateLimit: changeLimit },
+      config: { ...withEnvelope('required'), changesComments: true, rateLimit: changeLimit },
       schema: {
         tags,
         summary: 'Edit your own comment',
@@ -76,7 +85,7 @@ export const commentRoutes: RoutesPlugin = async (app, deps) => {
   app.delete(
     '/comments/:id',
     {
-      config: { ...withEnvelope('required'), rateLimit: changeLimit },
+      config: { ...withEnvelope('required'), changesComments: true, rateLimit: changeLimit },
       schema: {
         tags,
         summary: "Delete a comment: your own, or anyone's on your post",

@@ -4,9 +4,8 @@
 import type { CommentDto } from '../../../shared/api-types';
 import type { Actor, SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../db/keyset';
 import type { Deps } from '../../deps';
-import { badRequest, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { closeReports } from '../moderation/transitions';
 import { requireVisiblePost } from '../posts/access';
 import { postVisibility } from '../posts/policy';
@@ -20,44 +19,10 @@ import {
   deleteComment,
   findComment,
   insertComment,
-  postWithComments,
   updateCommentContent,
 } from './repo';
 
-export const PAGE_SIZE = 50;
-
-export const INVALID_CURSOR = 'Invalid cursor';
-
 type DatabaseDeps = Pick<Deps, 'database'>;
-
-function positionIn(cursor: string) {
-  const position = decodeCursor(cursor);
-  if (!position) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
-  return position;
-}
-
-export async function commentsPage(
-  { database }: DatabaseDeps,
-  postId: number,
-  actor: Actor,
-  cursor?: string,
-) {
-  const after = cursor ? positionIn(cursor) : undefined;
-  const found = await postWithComments(database.db, postId, actor, PAGE_SIZE + 1, after);
-  if (!found) throw notFound();
-  const { post, comments: rows } = found;
-  const page = rows.slice(0, PAGE_SIZE);
-  const last = page.at(-1);
-  const hasMore = rows.length > PAGE_SIZE;
-  return {
-    comments: page.map((row) => presentComment(row, row.authorName, post.userId, actor)),
-    pagination: {
-      nextCursor: hasMore && last ? encodeCursor({ at: last.position, id: last.id }) : null,
-      hasMore,
-      total: post.commentCount,
-    },
-  };
-}
 
 export async function countComments({ database }: DatabaseDeps, postId: number, actor: Actor) {
   return (await requireVisiblePost(database.db, postId, actor)).commentCount;

@@ -1,9 +1,10 @@
-// A short-lived, per-app cache (one per app, made in buildApp) for the public feeds: first-payload and
-// every GET /api/posts page (the landing page, filters, searches, later pages). They are the same for
-// every visitor and signed-in user, and the landing page and popular searches are asked for many times
-// a second, so each is queried and serialized at most once per TTL instead of once per request.
-// Concurrent misses share one load. A successful write that changes what the feeds show clears the
-// cache (see cache-invalidation.ts), so a post someone just published shows at once on this instance;
+// A short-lived, per-app cache (made in buildDeps) for reads that are the same for everyone: one holds
+// the public feeds (first-payload and every GET /api/posts page: the landing page, filters, searches,
+// later pages), another the public comment pages (comments/service.ts). The landing page, popular
+// searches and a busy post's comments (every open detail page polls them) are asked for many times a
+// second, so each is queried at most once per TTL instead of once per request.
+// Concurrent misses share one load. A successful write that changes what they show clears the cache
+// (see cache-invalidation.ts), so a post someone just published shows at once on this instance;
 // with REDIS_URL the other instances are told to clear theirs (a message, usually there within
 // milliseconds), else they show it within the TTL. At most FEED_CACHE_MAX_ENTRIES are kept (a flood
 // of distinct searches evicts the oldest), so memory stays bounded whatever is asked.
@@ -12,7 +13,7 @@ import type { z } from 'zod';
 /** About 12 kB of JSON each: a few MB at most. */
 export const FEED_CACHE_MAX_ENTRIES = 500;
 
-export class FeedCache {
+export class ReadCache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
   private readonly loading = new Map<string, Promise<unknown>>();
   private generation = 0;
@@ -60,7 +61,12 @@ export class FeedCache {
     return this.get(key, async () => JSON.stringify(schema.parse(await load())));
   }
 
-  /** How many feeds are cached now (expired ones included until they are loaded again). */
+  /** False when FEED_CACHE_MS is 0: every get() loads. */
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** How many reads are cached now (expired ones included until they are loaded again). */
   get size(): number {
     return this.entries.size;
   }
@@ -68,13 +74,13 @@ export class FeedCache {
   /** Called after each clear() (cache-invalidation.ts tells the other instances). */
   onClear: () => void = () => {};
 
-  /** Drops what is cached: the feeds changed. */
+  /** Drops what is cached: what it shows changed. */
   clear(): void {
     this.drop();
     this.onClear();
   }
 
-  /** Drops what is cached here only (another instance changed the feeds and said so). */
+  /** Drops what is cached here only (another instance changed what it shows and said so). */
   drop(): void {
     this.generation++;
     this.entries.clear();

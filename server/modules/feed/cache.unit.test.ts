@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FeedCache } from './cache';
+import { ReadCache } from './cache';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -9,11 +9,11 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe('FeedCache', () => {
+describe('ReadCache', () => {
   it('serves a value for the TTL, then loads again', async () => {
     let now = 0;
     let loads = 0;
-    const cache = new FeedCache(1000, () => now);
+    const cache = new ReadCache(1000, () => now);
     const load = async () => ++loads;
     expect(await cache.get('k', load)).toBe(1);
     now = 999;
@@ -24,7 +24,7 @@ describe('FeedCache', () => {
 
   it('keeps at most its limit, dropping the entry stored longest ago', async () => {
     let loads = 0;
-    const cache = new FeedCache(1000, () => 0, 2);
+    const cache = new ReadCache(1000, () => 0, 2);
     const load = async () => ++loads;
     await cache.get('a', load);
     await cache.get('b', load);
@@ -36,7 +36,7 @@ describe('FeedCache', () => {
   });
 
   it('shares one load between concurrent misses', async () => {
-    const cache = new FeedCache(1000, () => 0);
+    const cache = new ReadCache(1000, () => 0);
     const gate = deferred<string>();
     let loads = 0;
     const load = () => {
@@ -50,7 +50,7 @@ describe('FeedCache', () => {
   });
 
   it('does not keep a value whose load started before a clear', async () => {
-    const cache = new FeedCache(1000, () => 0);
+    const cache = new ReadCache(1000, () => 0);
     const gate = deferred<string>();
     const before = cache.get('k', () => gate.promise);
     cache.clear();
@@ -62,14 +62,14 @@ describe('FeedCache', () => {
   });
 
   it('keeps nothing when a load fails', async () => {
-    const cache = new FeedCache(1000, () => 0);
+    const cache = new ReadCache(1000, () => 0);
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
   });
 
   it('caches nothing with a TTL of 0', async () => {
     let loads = 0;
-    const cache = new FeedCache(0);
+    const cache = new ReadCache(0);
     await cache.get('k', async () => ++loads);
     await cache.get('k', async () => ++loads);
     expect(loads).toBe(2);

@@ -7,13 +7,12 @@ import {
   servicePageSchema,
 } from '../../../shared/schemas/post';
 import type { RoutesPlugin } from '../../deps';
-import { errors } from '../../http-schemas';
+import { errors, JSON_TYPE } from '../../http-schemas';
 import { postsQuery, productCursorBody, serviceCursorBody } from './schemas';
 import { feedKey, firstPayload, listPosts, rollingPage } from './service';
 
-// Cached JSON text goes out as is: Fastify does not serialize a string sent with a JSON content type.
-// The type provider only knows the object shape, hence `as never`.
-const JSON_TYPE = 'application/json; charset=utf-8';
+// Cached JSON text goes out as is (JSON_TYPE). The type provider only knows the object shape, hence
+// `as never`.
 
 export const feedRoutes: RoutesPlugin = async (app, deps) => {
   // The feeds are the same for every reader: served from a 1-second cache (see cache.ts).

@@ -161,10 +161,12 @@ describe('GET /media/{key}', () => {
   it("looks up the session only for a hidden post's image: visitors and published images cost no session query", async () => {
     const { post, images } = await postWithImages(1, true);
     const url = (images[0] as ImageDto).thumbUrl;
-    // A session last seen two hours ago is extended (and its cookie re-sent) when it is looked up.
+    // A session last seen two hours ago is extended (and its cookie re-sent) when it is looked up, and
+    // not answered from the session cache (which the calls above filled).
     const stale = async () =>
       t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '2 hours'` });
     await stale();
+    t.app.deps.sessionCache.clear();
     const published = await get(url, owner.cookie);
     expect(published.statusCode).toBe(200);
     expect(published.headers['set-cookie']).toBeUndefined();

@@ -19,8 +19,10 @@ export const moderationRoutes: RoutesPlugin = async (app, deps) => {
     rateLimit: perUser(deps.config.writeLimits.moderate),
     changesFeed: true,
   } as const;
-  const decision = (summary: string) => ({
-    config: write,
+  // An account decision also changes who is signed in as what: cached sessions are dropped.
+  const accountWrite = { ...write, changesSessions: true } as const;
+  const decision = (summary: string, config: typeof write | typeof accountWrite = write) => ({
+    config,
     schema: {
       tags: ['moderation'],
       summary,
@@ -76,6 +78,7 @@ export const moderationRoutes: RoutesPlugin = async (app, deps) => {
         suspend
           ? 'Suspend an account: its sessions end and its posts and comments leave every public view'
           : 'Reinstate a suspended account',
+        accountWrite,
       ),
       async (request) => {
         const reason = request.body?.reason ?? null;
@@ -88,7 +91,7 @@ export const moderationRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/moderation/users/:id/role',
     {
-      config: write,
+      config: accountWrite,
       schema: {
         tags: ['moderation'],
         summary: "Set an account's role (member or moderator)",

@@ -50,7 +50,12 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
     '/update-user',
     {
       bodyLimit: BODY_LIMITS.credentials,
-      config: { ...signedIn, changesFeed: true, rateLimit: perUser(config.writeLimits.updateProfile) },
+      config: {
+        ...signedIn,
+        changesFeed: true,
+        changesSessions: true,
+        rateLimit: perUser(config.writeLimits.updateProfile),
+      },
       schema: {
         tags: ['users'],
         summary:
@@ -76,7 +81,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
     '/change-password',
     {
       bodyLimit: BODY_LIMITS.credentials,
-      config: passwordCheck,
+      config: { ...passwordCheck, changesSessions: true },
       schema: {
         tags: ['users'],
         summary: 'Change the password with the current one; ends the other sessions',
@@ -120,7 +125,7 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
     '/update-password',
     {
       bodyLimit: BODY_LIMITS.credentials,
-      config: { ...signedIn, rateLimit: perUser(config.writeLimits.updateProfile) },
+      config: { ...signedIn, changesSessions: true, rateLimit: perUser(config.writeLimits.updateProfile) },
       schema: {
         tags: ['users'],
         summary: 'Set a new password (/pass step 2) after current-user-password; ends the other sessions',
