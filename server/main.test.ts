@@ -1,9 +1,10 @@
 // The real entry point as a process: it starts on a fresh data directory, serves, and on SIGTERM
 // finishes and exits 0; a bad setting stops it at once with a message naming the variable.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startServer, waitForReady } from './test/server-process';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-main-'));
@@ -12,6 +13,34 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const start = (env: Record<string, string>) => startServer(dataDir, env);
 
 describe('server/main.ts', () => {
+  it('runs as the bundle npm start builds: migrations and the database worker found beside it', async () => {
+    // Inside the project: the bundle finds its npm packages in node_modules, as dist/server does.
+    const outdir = path.resolve(`dist/.test-server-${process.pid}`);
+    onTestFinished(() => rmSync(outdir, { recursive: true, force: true }));
+    const build = spawnSync(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/build-server.ts',
+      '--outdir',
+      outdir,
+    ]);
+    expect(build.status, String(build.stderr)).toBe(0);
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const server = startServer(
+      path.join(dataDir, 'bundle-data'),
+      { PORT: String(port) },
+      {
+        built: path.join(outdir, 'main.mjs'),
+      },
+    );
+    await waitForReady(port, server.child);
+    const feed = await fetch(`http://127.0.0.1:${port}/api/first-payload`);
+    expect(feed.status).toBe(200);
+    expect(await feed.json()).toMatchObject({ posts: [] });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
   it('serves, then shuts down gracefully on SIGTERM with exit code 0', async () => {
     const port = 3900 + Math.floor(Math.random() * 90);
     const server = start({ PORT: String(port) });

@@ -10,14 +10,18 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** `gcOnSignal`: the process collects garbage on SIGUSR2 (see gc-on-signal.mjs), for steady RSS samples. */
+/**
+ * `gcOnSignal`: the process collects garbage on SIGUSR2 (see gc-on-signal.mjs), for steady RSS samples.
+ * `built`: runs a bundle of scripts/build-server.ts (as `npm start` does) instead of the TypeScript.
+ */
 export function startServer(
   dataDir: string,
   env: Record<string, string>,
-  { gcOnSignal = false } = {},
+  { gcOnSignal = false, built }: { gcOnSignal?: boolean; built?: string } = {},
 ): ServerProcess {
   const gcArgs = gcOnSignal ? ['--expose-gc', '--import', './server/test/gc-on-signal.mjs'] : [];
-  const child = spawn(process.execPath, [...gcArgs, '--import', 'tsx', 'server/main.ts'], {
+  const entry = built ? ['--enable-source-maps', built] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, [...gcArgs, ...entry], {
     env: {
       // As `npm start` runs it: glibc's per-thread malloc arenas otherwise keep tens of MB once the
       // database's worker thread is busy beside the main one (decision 029).
