@@ -6,7 +6,7 @@ import type { App } from '../app';
 import type { ReadCache } from '../modules/feed/cache';
 import { createUser, newUserInput, type TestUser } from '../test/factories';
 import { flushPrefix, REDIS_TEST_URL, redisSkipReason, testPrefix } from '../test/redis';
-import { createPost, createTwinApps, login, type TwinApps } from '../test/twin-apps';
+import { createPost, createTwinApps, login, publishPost, type TwinApps } from '../test/twin-apps';
 
 const prefix = testPrefix('shared-limits');
 let twins: TwinApps;
@@ -101,15 +101,7 @@ describe.skipIf(redisSkipReason)(`two instances on one Redis (${redisSkipReason 
     const other = await createUser(twins.a);
     const before = await firstPayloadNames(twins.b);
     expect(twins.b.deps.feedCache.size).toBe(1);
-    const created = await createPost(twins.a, other.cookie, 'Published elsewhere');
-    expect(created.statusCode).toBe(201);
-    const published = await twins.a.inject({
-      method: 'PUT',
-      url: '/api/publish-post',
-      headers: { cookie: other.cookie },
-      payload: { id: created.json().postId, type: 'product', isPublished: true },
-    });
-    expect(published.statusCode).toBe(200);
+    await publishPost(twins.a, other.cookie, 'Published elsewhere');
     // B's cached copy lives a second; only a message from A empties it (expired entries stay until read).
     await until(() => twins.b.deps.feedCache.size === 0, "A's message to reach B");
     expect(before).not.toContain('Published elsewhere');
@@ -135,16 +127,7 @@ describe.skipIf(redisSkipReason)(`two instances on one Redis (${redisSkipReason 
 
   it("shows a comment written at one instance on the other's cached comments page", async () => {
     const [buyer, owner] = [await createUser(twins.a), await createUser(twins.a)];
-    const created = await createPost(twins.a, owner.cookie, 'Commented elsewhere');
-    const id = created.json().postId;
-    const headers = { cookie: owner.cookie };
-    const published = await twins.a.inject({
-      method: 'PUT',
-      url: '/api/publish-post',
-      headers,
-      payload: { id, type: 'product', isPublished: true },
-    });
-    expect(published.statusCode).toBe(200);
+    const id = await publishPost(twins.a, owner.cookie, 'Commented elsewhere');
     const page = async () =>
       (await twins.b.inject({ method: 'GET', url: `/api/comments/post/${id}` }))
         .json()

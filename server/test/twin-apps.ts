@@ -92,3 +92,19 @@ export const createPost = (app: App, cookie: string, name: string) =>
     headers: { cookie },
     payload: productInput({ name }),
   });
+
+/** A product listing created and published on one instance; answers its id. */
+export async function publishPost(app: App, cookie: string, name: string): Promise<number> {
+  const created = await createPost(app, cookie, name);
+  if (created.statusCode !== 201) throw new Error(`create failed: ${created.statusCode} ${created.body}`);
+  const id: number = created.json().postId;
+  const published = await app.inject({
+    method: 'PUT',
+    url: '/api/publish-post',
+    headers: { cookie },
+    payload: { id, type: 'product', isPublished: true },
+  });
+  if (published.statusCode !== 200)
+    throw new Error(`publish failed: ${published.statusCode} ${published.body}`);
+  return id;
+}
