@@ -60,7 +60,10 @@ async function sharedPage({ database, commentsCache }: PageDeps, postId: number,
     const found = await postWithComments(database.db, postId, null, PAGE_SIZE + 1, after);
     if (!found) return undefined; // not public: each reader is checked alone
     const response = present(found.post, found.comments, null);
-    const keptBack = await keptBackComments(database.db, postId);
+    // Once per post, not per page: a cursor is the reader's to choose.
+    const keptBack = await commentsCache.get(`${postId}:kept-back`, () =>
+      keptBackComments(database.db, postId),
+    );
     return { response, text: JSON.stringify(response), postOwnerId: found.post.userId, keptBack };
   });
 }
