@@ -7,12 +7,12 @@
 // Needs Chromium: CHROME_PATH, else /usr/bin/chromium.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../server/test/pg-cluster';
 
 const DEMO = { email: 'demo@example.co.zw', password: 'marketplace-demo' }; // scripts/seed.ts
 const CHROME_FLAGS = [
@@ -55,17 +55,6 @@ function tsx(file: string, args: string[], env: NodeJS.ProcessEnv, quiet = false
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 async function waitForReady(base: string, server: ChildProcess) {
   for (let i = 0; i < 300 && server.exitCode === null; i += 1) {

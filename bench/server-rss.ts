@@ -6,8 +6,9 @@
 // most memory in flight. Options: --connections N (100) --duration S (8).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
+import { freePort } from '../server/test/pg-cluster';
+import { waitForReady } from '../server/test/server-process';
 import { cannon } from './cannon';
 import { signIn } from './fixtures';
 
@@ -26,14 +27,6 @@ const rssMb = (pid: number) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
 async function main() {
   if (!existsSync(ENTRY)) {
     console.error(`${ENTRY} is missing: run npm run build:server first.`);
@@ -48,14 +41,7 @@ async function main() {
   const pid = child.pid ?? 0;
   const url = `http://127.0.0.1:${port}`;
   try {
-    for (let i = 0; i < 600; i++) {
-      const ready = await fetch(`${url}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitForReady(port, child);
     const { cookie } = await signIn(url);
     const page = (await (await fetch(`${url}/api/posts`)).json()) as { posts: { id: number }[] };
     const postId = page.posts[0]?.id ?? 1;

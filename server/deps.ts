@@ -23,7 +23,7 @@ export interface Deps {
   storage: Storage;
   /** The public feeds, cached for FEED_CACHE_MS (modules/feed/cache.ts). */
   feedCache: ReadCache;
-  /** The public comment pages, cached as long (modules/comments/service.ts). */
+  /** The public comment pages, cached as long (modules/comments/page.ts). */
   commentsCache: ReadCache;
   /** Sessions a GET found, by token, for SESSION_CACHE_MS (plugins/session.ts). */
   sessionCache: ReadCache;

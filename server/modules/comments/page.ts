@@ -10,7 +10,7 @@ import type { Actor } from '../../actor';
 import { decodeCursor, encodeCursor, type KeysetPosition } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
-import { canOnComment, commentVisibility } from './policy';
+import { type CommentVisibilityFields, commentFlags, commentVisibility } from './policy';
 import { presentComment } from './presenter';
 import { type CommentWithAuthor, keptBackComments, type PostComments, postWithComments } from './repo';
 
@@ -51,7 +51,7 @@ interface SharedPage {
   text: string;
   postOwnerId: number;
   /** The visibility fields of the post's comments that are not public (usually none). */
-  keptBack: Awaited<ReturnType<typeof keptBackComments>>;
+  keptBack: CommentVisibilityFields[];
 }
 
 async function sharedPage({ database, commentsCache }: PageDeps, postId: number, after?: KeysetPosition) {
@@ -70,16 +70,10 @@ async function sharedPage({ database, commentsCache }: PageDeps, postId: number,
 
 /** The shared page with the reader's own flags: the cached text itself when they have none. */
 function forReader({ response, text, postOwnerId }: SharedPage, actor: Actor): string {
-  const flagsOf = (comment: { userId: number }) => {
-    const subject = { userId: comment.userId, postOwnerId };
-    return {
-      canEdit: canOnComment(actor, 'edit', subject),
-      canDelete: canOnComment(actor, 'delete', subject),
-    };
-  };
   const comments = response.data.comments;
-  if (!comments.some((comment) => Object.values(flagsOf(comment)).includes(true))) return text;
-  const own = comments.map((comment) => ({ ...comment, ...flagsOf(comment) }));
+  const flags = comments.map((comment) => commentFlags(actor, { userId: comment.userId, postOwnerId }));
+  if (!flags.some((own) => own.canEdit || own.canDelete)) return text;
+  const own = comments.map((comment, i) => ({ ...comment, ...flags[i] }));
   return JSON.stringify({ ...response, data: { ...response.data, comments: own } });
 }
 

@@ -51,6 +51,12 @@ export function canOnComment(actor: Actor, action: CommentAction, comment: Comme
   return comment.userId === actor.id || comment.postOwnerId === actor.id;
 }
 
+/** The canEdit/canDelete flags of a comment as the actor sees it (the presenter and shared pages). */
+export const commentFlags = (actor: Actor, comment: CommentSubject) => ({
+  canEdit: canOnComment(actor, 'edit', comment),
+  canDelete: canOnComment(actor, 'delete', comment),
+});
+
 /** 403 unless the actor may do the action. */
 export function authorizeComment(actor: SignedInActor, action: CommentAction, comment: CommentSubject): void {
   if (!canOnComment(actor, action, comment)) throw forbidden();

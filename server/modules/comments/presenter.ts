@@ -2,7 +2,7 @@
 import type { CommentDto } from '../../../shared/api-types';
 import type { Actor } from '../../actor';
 import { safetyWarningFor } from '../safety/scam-signals';
-import { canOnComment } from './policy';
+import { commentFlags } from './policy';
 import type { CommentRecord } from './repo';
 
 export function presentComment(
@@ -22,7 +22,6 @@ export function presentComment(
   postOwnerId: number,
   actor: Actor,
 ): CommentDto {
-  const subject = { userId: row.userId, postOwnerId };
   return {
     id: row.id,
     content: row.content,
@@ -35,8 +34,7 @@ export function presentComment(
     // The spec lists author.email, but commenters never agreed to publish their address to every reader
     // (comments are public): the field is kept for the shape and is always empty. No avatars exist yet.
     author: { id: row.userId, name: authorName, email: '', avatar: null },
-    canEdit: canOnComment(actor, 'edit', subject),
-    canDelete: canOnComment(actor, 'delete', subject),
+    ...commentFlags(actor, { userId: row.userId, postOwnerId }),
     safetyWarning: safetyWarningFor(row.scamSignals),
     moderation: row.moderation,
   };

@@ -80,7 +80,6 @@ export async function moderateContent(
       reason,
     });
   });
-  if (target.targetType === 'post') deps.feedCache.clear();
   return state;
 }
 
@@ -124,7 +123,6 @@ export async function setAccountSuspended(
         reason,
       });
     });
-    deps.feedCache.clear();
   }
   return suspend ? 'suspended' : 'active';
 }

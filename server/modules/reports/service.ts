@@ -59,7 +59,6 @@ export async function fileReport(deps: Deps, actor: SignedInActor, input: Report
     });
     return { created: true, hidden: true };
   });
-  if (outcome.hidden && input.targetType === 'post') deps.feedCache.clear();
   return outcome;
 }
 
