@@ -46,7 +46,7 @@ const ID_TEXT = /^[1-9]\d{0,9}$/;
 const AMOUNT_TEXT = /^\d{1,13}\.\d{2}$/;
 const PRICE_TAG = 'price';
 const RANK_TAG = 'rank';
-// A score is at most 8 words x 107 (feed/repo.ts scoreOf).
+// A score is at most 8 words x 107 (feed/ranked.ts).
 const SCORE_TEXT = /^\d{1,4}$/;
 // Nothing here happened before 1970; PostgreSQL refuses year 0 outright (a 500 before this check).
 const MIN_YEAR = 1970;

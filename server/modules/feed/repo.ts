@@ -3,19 +3,11 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Category, City, Currency, PostType, SellOrBuy } from '../../../shared/catalog';
 import type { Executor } from '../../db/client';
-import {
-  type KeysetPosition,
-  olderThan,
-  type PricePosition,
-  positionOf,
-  pricierThan,
-  type RankPosition,
-} from '../../db/keyset';
+import { type KeysetPosition, olderThan, type PricePosition, positionOf, pricierThan } from '../../db/keyset';
 import { postRowColumns as postColumns, posts, users } from '../../db/schema';
 import { statementCache } from '../../db/statement-cache';
 import { coverColumns, coverOfPost } from '../posts/cover';
 import { postVisibility } from '../posts/policy';
-import { anyWord, type Bind, placeholders, type SearchPlan, wholeWordQuery, wordQuery } from './search';
 
 export interface FeedQuery {
   type?: PostType;
@@ -47,7 +39,7 @@ export const newestFirst = [sql`${posts.publishedAt} desc nulls last`, sql`${pos
 const cheapestFirst = [sql`${posts.priceAmount} asc`, sql`${posts.id} asc`];
 
 /** Which optional conditions a query has: one prepared statement per combination. */
-const shapeOf = (q: Partial<FeedQuery> & { afterRank?: RankPosition }) =>
+export const shapeOf = (q: Partial<FeedQuery> & { afterRank?: unknown }) =>
   [
     q.type,
     q.category,
@@ -71,13 +63,22 @@ const FILTER_COLUMNS = {
 } as const;
 
 /** The /home filters that `q` sets, each bound to the placeholder of its own name. */
-const filterConditions = (q: Pick<FeedQuery, keyof typeof FILTER_COLUMNS>) =>
+export const filterConditions = (q: Pick<FeedQuery, keyof typeof FILTER_COLUMNS>) =>
   Object.entries(FILTER_COLUMNS)
     .filter(([name]) => q[name as keyof typeof FILTER_COLUMNS])
     .map(([name, column]) => eq(column, sql.placeholder(name)));
 
+/** The values of the filters' placeholders. */
+export const filterValues = (q: Pick<FeedQuery, keyof typeof FILTER_COLUMNS>) => ({
+  type: q.type,
+  category: q.category,
+  city: q.city,
+  sellOrBuy: q.sellOrBuy,
+  currency: q.currency,
+});
+
 /** What a feed card shows of a post: its fields, its author's name and phone, its cover, and its cursor position. */
-const cardColumns = (cover: ReturnType<typeof coverOfPost>) => ({
+export const cardColumns = (cover: ReturnType<typeof coverOfPost>) => ({
   ...postColumns,
   userName: users.name,
   phoneNumber: users.phoneNumber,
@@ -126,11 +127,7 @@ const feedStatements = statementCache<ReturnType<ReturnType<typeof buildFeedQuer
 /** Publicly listed posts, newest (or cheapest) first, each with its author's contact and its cover (first image). */
 export async function listPublished(db: Executor, q: FeedQuery) {
   const params = {
-    type: q.type,
-    category: q.category,
-    city: q.city,
-    sellOrBuy: q.sellOrBuy,
-    currency: q.currency,
+    ...filterValues(q),
     userId: q.userId,
     afterTs: q.after?.at,
     afterId: q.after?.id,
@@ -147,101 +144,3 @@ export async function listPublished(db: Executor, q: FeedQuery) {
 }
 
 export type FeedRow = Awaited<ReturnType<typeof listPublished>>[number];
-
-/** A search ranked by how well each post matches (search.ts plans it; decision 027). */
-export interface RankedQuery
-  extends Omit<FeedQuery, 'matches' | 'after' | 'order' | 'afterPrice' | 'userId'> {
-  plan: SearchPlan;
-  /** Only posts strictly after this position in the ranking. */
-  afterRank?: RankPosition;
-  /** How many of the newest matching posts are ranked (RANK_WINDOW; a test may pass fewer). */
-  window?: number;
-}
-
-/**
- * A search ranks the newest 1,000 posts it matches (83 pages), not all of them: a word in a third of
- * all posts (a city) would otherwise score every one of them on every page. Rarer words (most) are
- * ranked in full; the 'Newest first' order still lists every match. Decision 027.
- */
-export const RANK_WINDOW = 1000;
-
-/**
- * How well a post matches, an integer so a cursor holds it exactly: 100 for each word found (all words
- * outrank some), then where it was found (name 6, category, city or location 4, details 2), then 1 if
- * it was the word itself rather than a longer one ('car' before 'carpet'). Newer wins ties (the order).
- */
-function scoreOf(plan: SearchPlan, bind: Bind): SQL<number> {
-  const v = posts.searchVector;
-  const perWord = plan.words.map((w, i) => {
-    const key = `w${i}`;
-    return sql`(case when ${v} @@ ${wordQuery(w, '', bind, key)} then 100
-      + (case when ${v} @@ ${wordQuery(w, 'A', bind, key)} then 6 when ${v} @@ ${wordQuery(w, 'AB', bind, key)} then 4 else 2 end)
-      + (${v} @@ ${wholeWordQuery(w, bind, key)})::int else 0 end)`;
-  });
-  return sql<number>`(${sql.join(perWord, sql` + `)})`;
-}
-
-function buildRankedQuery(db: Executor, q: RankedQuery, bind: Bind) {
-  const where: SQL[] = [
-    postVisibility.listed(sql.placeholder('cutoff')),
-    sql`${posts.searchVector} @@ (${anyWord(q.plan, bind)})`,
-    ...filterConditions(q),
-  ];
-  const matches = db
-    .select({ id: posts.id, publishedAt: posts.publishedAt, score: scoreOf(q.plan, bind).as('score') })
-    .from(posts)
-    .where(and(...where))
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('window'))
-    .as('matches');
-  const ranked = db
-    .select({ id: matches.id, publishedAt: matches.publishedAt, score: matches.score })
-    .from(matches)
-    .where(
-      q.afterRank &&
-        sql`(${matches.score}, ${matches.publishedAt}, ${matches.id}) < (${sql.placeholder('afterScore')}::int, ${sql.placeholder('afterTs')}::timestamptz, ${sql.placeholder('afterId')}::int)`,
-    )
-    .orderBy(sql`${matches.score} desc`, sql`${matches.publishedAt} desc`, sql`${matches.id} desc`)
-    .limit(sql.placeholder('limit'))
-    .as('ranked');
-  const cover = coverOfPost(db);
-  return db
-    .select({ ...cardColumns(cover), score: ranked.score })
-    .from(ranked)
-    .innerJoin(posts, eq(posts.id, ranked.id))
-    .innerJoin(users, eq(users.id, posts.userId))
-    .leftJoinLateral(cover, sql`true`)
-    .orderBy(sql`${ranked.score} desc`, sql`${ranked.publishedAt} desc`, sql`${ranked.id} desc`)
-    .prepare(''); // unnamed: built once per shape, but planned for its own words on every run
-}
-
-/** Searches of up to 8 words, each a prefix or not, with any filters: the most used 256 shapes stay built. */
-const rankedStatements = statementCache<ReturnType<typeof buildRankedQuery>>(256);
-
-/**
- * Listed posts matching a search, best match first (then newest), with author and cover. The SQL is
- * built once per shape (how many words, which are prefixes, which filters, a cursor or not): drizzle
- * assembling it was a third of a search's CPU. It is not a named statement: a generic plan would fix
- * one choice for all words, and a city's name wants the feed index where a rare word wants the GIN one.
- */
-export async function listRanked(db: Executor, q: RankedQuery) {
-  const { bind, values } = placeholders();
-  // Binding the words names their placeholders, and those names say how the words are shaped.
-  scoreOf(q.plan, bind);
-  const shape = `${Object.keys(values).join(',')}|${shapeOf(q)}`;
-  const statement = rankedStatements(db, shape, () => buildRankedQuery(db, q, bind));
-  return statement.execute({
-    ...values,
-    type: q.type,
-    category: q.category,
-    city: q.city,
-    sellOrBuy: q.sellOrBuy,
-    currency: q.currency,
-    cutoff: q.cutoff,
-    window: q.window ?? RANK_WINDOW,
-    afterScore: q.afterRank?.score,
-    afterTs: q.afterRank?.at,
-    afterId: q.afterRank?.id,
-    limit: q.limit,
-  });
-}

@@ -7,7 +7,7 @@ import { createUser, type TestUser } from '../../test/factories';
 import { at, clearFeedCache } from '../../test/feed-helpers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertPost, type PostOverrides } from '../../test/post-factory';
-import { listRanked, RANK_WINDOW } from './repo';
+import { listRanked, RANK_WINDOW } from './ranked';
 import { planSearch } from './search';
 
 let t: TestApp;

@@ -49,10 +49,7 @@ export function formsOf(word: string): string[] {
   return [...forms];
 }
 
-/** Where a match counts: anywhere, in the name (weight A), or in the name, category, city or location. */
-export type Where = '' | 'A' | 'AB';
-
-/** A phrase as tsquery text: its words in order, each with `suffix` (weights, a prefix mark). */
+/** A phrase as tsquery text: its words in order, each with `suffix` (a prefix mark). */
 const phrase = (text: string, suffix: string) =>
   text
     .split(' ')
@@ -60,50 +57,20 @@ const phrase = (text: string, suffix: string) =>
     .join(' <-> ');
 
 /**
- * How a query holds its tsquery texts: as bound values (`byValue`, a one-off query), or as named
- * placeholders (`placeholders()`), so a prepared statement built once per shape takes new words.
+ * Posts where `word` matches, as a tsquery on posts.search_vector (the newest and price orders): any
+ * of its forms as a whole word, stemmed by the English dictionary ('tyres' -> 'tyre', 'electricity'
+ * -> 'electr'), or the word as typed as the start of one ('fri' finds 'fridge'). The typed word's
+ * prefix is not stemmed: a stemmed prefix ('electr:*') would find 'electronics' for 'electricity'.
  */
-export type Bind = (name: string, text: string) => SQL;
-export const byValue: Bind = (_name, text) => sql`${text}`;
-
-/** A binder that names each text's placeholder and keeps the texts to execute with. */
-export function placeholders() {
-  const values: Record<string, string> = {};
-  const bind: Bind = (name, text) => {
-    values[name] = text;
-    return sql`${sql.placeholder(name)}`;
-  };
-  return { bind, values };
-}
-
-/**
- * Posts where `word` matches, as a tsquery: any of its forms as a whole word, stemmed by the English
- * dictionary ('tyres' -> 'tyre', 'electricity' -> 'electr'), or the word as typed as the start of one
- * ('fri' finds 'fridge'). The typed word's prefix is not stemmed: a stemmed prefix ('electr:*') would
- * find 'electronics' for 'electricity'. `key` names the word's placeholders (its place in the search).
- */
-export function wordQuery(word: SearchWord, where: Where = '', bind = byValue, key = 'w'): SQL {
-  const suffix = where ? `:${where}` : '';
-  const whole = word.forms.map((form) => `(${phrase(form, suffix)})`).join(' | ');
-  const english = sql`to_tsquery('english', ${bind(`${key}e${where}`, whole)})`;
-  // One or two letters as a prefix would match most posts ('d:*'): such a word matches only itself.
-  if (word.word.length < MIN_PREFIX_LENGTH) return sql`(${english})`;
-  const prefix = bind(`${key}p${where}`, phrase(word.word, `:*${where}`));
-  return sql`(${english} || to_tsquery('simple', ${prefix}))`;
-}
-
-/** The same without the prefix: the word or one of its forms itself, not a longer word ('car', not 'carpet'). */
-export function wholeWordQuery(word: SearchWord, bind = byValue, key = 'w'): SQL {
+export function wordQuery(word: SearchWord): SQL {
   const whole = word.forms.map((form) => `(${phrase(form, '')})`).join(' | ');
-  return sql`to_tsquery('english', ${bind(`${key}e`, whole)})`;
+  const english = sql`to_tsquery('english', ${whole})`;
+  // One or two letters as a prefix would match most posts ('d:*'): such a word matches only itself.
+  if (!hasPrefix(word)) return sql`(${english})`;
+  return sql`(${english} || to_tsquery('simple', ${phrase(word.word, ':*')}))`;
 }
 
-/** Posts with at least one of the words (the best-match order ranks those with more first). */
-export const anyWord = (plan: SearchPlan, bind = byValue) =>
-  sql.join(
-    plan.words.map((w, i) => wordQuery(w, '', bind, `w${i}`)),
-    sql` || `,
-  );
+const hasPrefix = (word: SearchWord) => word.word.length >= MIN_PREFIX_LENGTH;
 
 /** Posts with every word (the newest and price orders, which do not rank). */
 export const everyWord = (plan: SearchPlan) =>
@@ -111,6 +78,24 @@ export const everyWord = (plan: SearchPlan) =>
     plan.words.map((w) => wordQuery(w)),
     sql` && `,
   );
+
+/**
+ * The same rules as values for the ranked search's index (feed/ranked.ts, decision 033): one line
+ * `<word number> <form>` per form (stemmed there by the same English dictionary), and one
+ * `<word number> <typed word>` per word long enough to stand for the words it starts. Words hold only
+ * letters, digits and single spaces, so neither separator can occur inside one.
+ */
+export function postingTerms(plan: SearchPlan) {
+  const line = (word: number, text: string) =>
+    `${word} ${text
+      .split(' ')
+      .map((w) => w.slice(0, MAX_WORD_LENGTH))
+      .join(' ')}`;
+  return {
+    forms: plan.words.flatMap((w, i) => w.forms.map((form) => line(i, form))).join('\n'),
+    prefixes: plan.words.flatMap((w, i) => (hasPrefix(w) ? [line(i, w.word)] : [])).join('\n'),
+  };
+}
 
 export const planWord = (word: string): SearchWord => ({ word, forms: formsOf(word) });
 

@@ -17,7 +17,8 @@ import type { Deps } from '../../deps';
 import { badRequest } from '../../errors';
 import { listingCutoff } from '../posts/expiry';
 import { presentImage, presentPost, presentRollingItem } from '../posts/presenter';
-import { type FeedQuery, type FeedRow, listPublished, listRanked, type RankedQuery } from './repo';
+import { listRanked, type RankedQuery } from './ranked';
+import { type FeedQuery, type FeedRow, listPublished } from './repo';
 import { everyWord, planFromWords, type SearchPlan } from './search';
 import { correctTypos } from './typos';
 

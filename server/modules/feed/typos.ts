@@ -3,13 +3,11 @@
 // synonym list word) one or two letters away: 'refrigirator' -> 'refrigerator', 'generatr' -> 'generator'.
 // Candidates come from pg_trgm's similarity on search_terms (a trigram index), the final choice from
 // the edit distance, so 'generatr' never becomes 'generation'.
-import { and, like, sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { SYNONYMS } from '../../../shared/search-words';
 import type { Executor } from '../../db/client';
-import { posts, searchTerms } from '../../db/schema';
-import { postVisibility } from '../posts/policy';
-import { newestFirst } from './repo';
-import { planWord, synonymGroup, wordQuery } from './search';
+import { searchPostings, searchTerms } from '../../db/schema';
+import { planWord, synonymGroup } from './search';
 
 const MIN_LENGTH = 5;
 const MAX_EDITS = 2;
@@ -54,11 +52,17 @@ function nearest(word: string, candidates: string[]): string | undefined {
 }
 
 /**
- * For one word, in one query: whether names or categories know it (as the start of a word), and if
- * not, words like it (the CASE reads the trigram index only for an unknown word).
+ * For one word, in one query: whether it is known, and if not, words like it (the CASE reads the
+ * trigram index only for an unknown word). Known is a listed post having it (any of its forms, or a
+ * word it starts: two probes of the search index, decision 033, each one index lookup however many
+ * posts have it) or a published name or category having a word it starts (search_terms, which keeps
+ * words that no listed post has any more).
  */
-async function lookUp(db: Executor, word: string) {
+async function lookUp(db: Executor, word: string, cutoff: Date) {
+  const sp = searchPostings;
   const term = searchTerms.term;
+  const recent = sql`${sp.publishedAt} >= ${cutoff}`;
+  const forms = planWord(word).forms.join(' ');
   const known = sql<boolean>`known`;
   const [row] = await db
     .select({
@@ -68,51 +72,28 @@ async function lookUp(db: Executor, word: string) {
           order by similarity(${term}, ${word}) desc, ${term} limit 8) end`,
     })
     .from(
-      sql`(select exists (select 1 from ${searchTerms} where ${like(term, `${word}%`)}) as known) as word`,
+      sql`(select exists (select 1 from ${sp} where ${recent}
+          and ${sp.lexeme} = any (tsvector_to_array(to_tsvector('english', ${forms}))))
+        or exists (select 1 from ${sp} where ${recent}
+          and ${sp.lexeme} >= ${word} and ${sp.lexeme} < ${word} || chr(1114111))
+        or exists (select 1 from ${searchTerms} where ${like(term, `${word}%`)}) as known) as word`,
     );
   return { known: row?.known ?? false, near: row?.near ?? [] };
 }
 
-/** How many of the newest listed posts are read first for a word (decision 030). */
-const RECENT_POSTS = 500;
-
-// Two ways to know, each cheap where the other is not. A common word ('harare', in a third of all
-// posts) is in one of the newest posts, read through the feed index. A word nothing has is answered
-// by the GIN index at once, by a count: with 'limit 1' or 'exists' PostgreSQL walks the whole table
-// hoping for an early match (39 ms at 100k posts), and a count of a common word reads every match
-// (36 ms for 'harare'). The second runs only when the first finds nothing (an OR's InitPlans are
-// evaluated lazily, left to right). Only reached for a word with a near candidate, at most twice a search.
-async function anyListedPostHas(db: Executor, word: string, cutoff: Date) {
-  const query = wordQuery(planWord(word));
-  const recent = db
-    .select({ searchVector: posts.searchVector })
-    .from(posts)
-    .where(postVisibility.listed(cutoff))
-    .orderBy(...newestFirst)
-    .limit(RECENT_POSTS)
-    .as('recent');
-  const [row] = await db
-    .select({
-      found: sql<boolean>`exists (select 1 from ${recent} where ${recent.searchVector} @@ ${query})
-        or (select count(*) from ${posts} where ${and(postVisibility.listed(cutoff), sql`${posts.searchVector} @@ ${query}`)}) > 0`,
-    })
-    .from(sql`(values (1)) as one (x)`);
-  return row?.found ?? false;
-}
-
 /**
  * `words` with each typo replaced by its correction, or null when none was corrected. At most
- * MAX_SUSPECTS words are looked up (two small indexed queries each at most), so a search of eight
+ * MAX_SUSPECTS words are looked up (one query of a few index probes each), so a search of eight
  * misspelt words costs what one of two does.
  */
 export async function correctTypos(db: Executor, words: string[], cutoff: Date): Promise<string[] | null> {
   const suspects = [...new Set(words.filter(mayBeTypo))].slice(0, MAX_SUSPECTS);
   const corrections = new Map<string, string>();
   for (const word of suspects) {
-    const { known, near } = await lookUp(db, word);
+    const { known, near } = await lookUp(db, word, cutoff);
     if (known) continue;
     const candidate = nearest(word, [...near, ...SYNONYM_WORDS]);
-    if (candidate && !(await anyListedPostHas(db, word, cutoff))) corrections.set(word, candidate);
+    if (candidate) corrections.set(word, candidate);
   }
   return corrections.size > 0 ? words.map((word) => corrections.get(word) ?? word) : null;
 }

@@ -1,0 +1,160 @@
+// A search's best-match page (decision 027's ranking) read from search_postings (decision 033): for
+// each word a search stands for, the newest posts that have it are an index-only walk of at most the
+// ranking window, so a page costs the same at 10k posts as at 1M, for a rare word or a city.
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { RankPosition } from '../../db/keyset';
+import { posts, searchPostings, users } from '../../db/schema';
+import { statementCache } from '../../db/statement-cache';
+import { coverOfPost } from '../posts/cover';
+import { postVisibility } from '../posts/policy';
+import { cardColumns, type FeedQuery, filterConditions, filterValues, shapeOf } from './repo';
+import { postingTerms, type SearchPlan } from './search';
+
+/** A search ranked by how well each post matches (search.ts plans it; decision 027). */
+export interface RankedQuery
+  extends Omit<FeedQuery, 'matches' | 'after' | 'order' | 'afterPrice' | 'userId'> {
+  plan: SearchPlan;
+  /** Only posts strictly after this position in the ranking. */
+  afterRank?: RankPosition;
+  /** How many of the newest matching posts are ranked (RANK_WINDOW; a test may pass fewer). */
+  window?: number;
+}
+
+/**
+ * A search ranks the newest 1,000 posts it matches (83 pages), not all of them: a word in a third of
+ * all posts (a city) would otherwise score every one of them on every page. Rarer words (most) are
+ * ranked in full; the 'Newest first' order still lists every match. Decision 027.
+ */
+export const RANK_WINDOW = 1000;
+
+/** The most indexed words one typed start stands for ('car' -> car, card, cargo, carpet…), first in byte order. */
+const PREFIX_WORDS = 16;
+
+/** What the SQL needs to know of a plan: the steps a single word or phrase-free forms can skip. */
+interface PlanShape {
+  /** A form of several words ('lounge suite'), which counts only when the post has them all. */
+  phrases: boolean;
+  manyWords: boolean;
+}
+
+const planShape = (plan: SearchPlan): PlanShape => ({
+  phrases: plan.words.some((w) => w.forms.some((form) => form.includes(' '))),
+  manyWords: plan.words.length > 1,
+});
+
+/** Where a word was found, as points: the name 6, category/city/location 4, details 2 (search_postings.place 3/2/1). */
+const PLACE_POINTS = sql.raw('(case place when 3 then 6 when 2 then 4 else 2 end)');
+
+/**
+ * The SQL that ranks: the window of newest posts with at least one word, each with its integer score
+ * (100 for each word found, so all words outrank some; then where: name 6, category/city/location 4,
+ * details 2; then 1 if the word or a synonym itself was found rather than a longer word: 'car' before
+ * 'carpet'), the page after the cursor best first. A phrase form ('lounge suite') counts when the post
+ * has all its words. `window` is a literal: the planner then walks each word's postings in order.
+ */
+function rankingSql(q: RankedQuery, shape: PlanShape, window: number): SQL {
+  const sp = searchPostings;
+  const filters = filterConditions(q);
+  // With a filter, each word's walk reads its posts too, until `window` of them pass the filter.
+  const walk = filters.length
+    ? sql`from ${sp} join ${posts} on ${posts.id} = ${sp.postId} where ${and(...filters)} and`
+    : sql`from ${sp} where`;
+  const afterCursor = q.afterRank
+    ? sql`where (score, published_at, post_id) < (${sql.placeholder('afterScore')}::int, ${sql.placeholder('afterTs')}::timestamptz, ${sql.placeholder('afterId')}::int)`
+    : sql``;
+  const w = sql.raw(String(window));
+  return sql`with recursive
+  forms as (
+    select split_part(line, ' ', 1)::int as word, ord, substr(line, strpos(line, ' ') + 1) as form
+    from string_to_table(${sql.placeholder('forms')}::text, E'\n') with ordinality as f(line, ord)
+  ),
+  prefixes as (
+    select split_part(line, ' ', 1)::int as word, split_part(line, ' ', 2) as prefix
+    from string_to_table(${sql.placeholder('prefixes')}::text, E'\n') as p(line) where line <> ''
+  ),
+  started (word, prefix, lexeme, n) as (
+    select word, prefix, (select lexeme from ${sp} where lexeme >= prefix and lexeme < prefix || chr(1114111)
+      order by lexeme limit 1), 1 from prefixes
+    union all
+    select word, prefix, (select lexeme from ${sp} where lexeme > started.lexeme and lexeme < prefix || chr(1114111)
+      order by lexeme limit 1), n + 1 from started where lexeme is not null and n < ${sql.raw(String(PREFIX_WORDS))}
+  ),
+  terms as (
+    select word, lexeme, form, size, bool_or(whole) as whole from (
+      select f.word, l.lexeme, case when l.size > 1 then f.ord else 0 end as form, l.size, true as whole
+      from forms f, lateral (select cardinality(a) as size, unnest(a) as lexeme
+        from tsvector_to_array(to_tsvector('english', f.form)) as a) as l
+      union all
+      select word, lexeme, 0, 1, false from started where lexeme is not null
+    ) as t group by word, lexeme, form, size
+  ),
+  hits as (
+    select t.word, t.form, t.size, t.whole, h.post_id, h.published_at, h.place
+    from terms t cross join lateral (
+      select ${sp.postId} as post_id, ${sp.publishedAt} as published_at, ${sp.place} as place ${walk}
+        ${sp.lexeme} = t.lexeme and ${sp.publishedAt} >= ${sql.placeholder('cutoff')}
+      order by ${sp.publishedAt} desc, ${sp.postId} desc limit ${w}
+    ) as h
+  ),
+  by_form as (${
+    shape.phrases
+      ? sql`select post_id, published_at, word, max(place) as place, bool_or(whole) as whole from hits
+    group by post_id, published_at, word, form, size having count(*) >= size`
+      : sql`select post_id, published_at, word, place, whole from hits`
+  }),
+  by_word as (
+    select post_id, published_at, 100 + max(${PLACE_POINTS}) + bool_or(whole)::int as points
+    from by_form group by post_id, published_at, word
+  ),
+  scored as (${
+    shape.manyWords
+      ? sql`select post_id, published_at, sum(points)::int as score from by_word group by post_id, published_at`
+      : sql`select post_id, published_at, points as score from by_word`
+  }
+    order by published_at desc, post_id desc limit ${w}
+  )
+  select post_id, published_at, score from scored ${afterCursor}
+  order by score desc, published_at desc, post_id desc limit ${sql.placeholder('limit')}`;
+}
+
+function buildRankedQuery(db: Executor, q: RankedQuery, shape: PlanShape, window: number, name: string) {
+  const cover = coverOfPost(db);
+  const score = sql<number>`ranked.score`;
+  return (
+    db
+      .select({ ...cardColumns(cover), score })
+      .from(sql`(${rankingSql(q, shape, window)}) as ranked`)
+      .innerJoin(posts, eq(posts.id, sql`ranked.post_id`))
+      .innerJoin(users, eq(users.id, posts.userId))
+      .leftJoinLateral(cover, sql`true`)
+      // The postings only hold listed posts; the rule is applied again to what is shown, as everywhere.
+      .where(postVisibility.listed(sql.placeholder('cutoff')))
+      .orderBy(sql`${score} desc`, sql`ranked.published_at desc`, sql`ranked.post_id desc`)
+      .prepare(name)
+  );
+}
+
+/** One named statement per shape: filters, cursor, phrases, one word or more, window (256 in production). */
+const rankedStatements = statementCache<ReturnType<typeof buildRankedQuery>>(256);
+
+/**
+ * Listed posts matching a search, best match first (then newest), with author and cover. The words
+ * are values, not SQL, so the statement is built and planned once per shape and connection: its plan
+ * is the same for every word (an index walk per word, at most the window long).
+ */
+export async function listRanked(db: Executor, q: RankedQuery) {
+  const window = q.window ?? RANK_WINDOW;
+  const shape = planShape(q.plan);
+  const name = `ranked_page_${shapeOf(q)}${shape.phrases ? 'p' : ''}${shape.manyWords ? 'w' : ''}_${window}`;
+  const statement = rankedStatements(db, name, () => buildRankedQuery(db, q, shape, window, name));
+  return statement.execute({
+    ...postingTerms(q.plan),
+    ...filterValues(q),
+    cutoff: q.cutoff,
+    afterScore: q.afterRank?.score,
+    afterTs: q.afterRank?.at,
+    afterId: q.afterRank?.id,
+    limit: q.limit,
+  });
+}
