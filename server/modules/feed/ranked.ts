@@ -52,6 +52,9 @@ const PLACE_POINTS = sql.raw('(case place when 3 then 6 when 2 then 4 else 2 end
  * details 2; then 1 if the word or a synonym itself was found rather than a longer word: 'car' before
  * 'carpet'), the page after the cursor best first. A phrase form ('lounge suite') counts when the post
  * has all its words. `window` is a literal: the planner then walks each word's postings in order.
+ * Most searches come down to one indexed word ('tile' -> tile; 'toyo' -> toyota, as nothing has
+ * 'toyo' itself): its walk is already the window, newest first, and is scored row by row, without
+ * the grouping that several words need.
  */
 function rankingSql(q: RankedQuery, shape: PlanShape, window: number): SQL {
   const sp = searchPostings;
@@ -64,6 +67,11 @@ function rankingSql(q: RankedQuery, shape: PlanShape, window: number): SQL {
     ? sql`where (score, published_at, post_id) < (${sql.placeholder('afterScore')}::int, ${sql.placeholder('afterTs')}::timestamptz, ${sql.placeholder('afterId')}::int)`
     : sql``;
   const w = sql.raw(String(window));
+  const cutoff = sql.placeholder('cutoff');
+  // A word's newest listed posts (that pass the filters): an index-only walk, at most the window long.
+  const newestWith = sql`select ${sp.postId} as post_id, ${sp.publishedAt} as published_at, ${sp.place} as place
+    ${walk} ${sp.lexeme} = t.lexeme and ${sp.publishedAt} >= ${cutoff}
+    order by ${sp.publishedAt} desc, ${sp.postId} desc limit ${w}`;
   return sql`with recursive
   forms as (
     select split_part(line, ' ', 1)::int as word, ord, substr(line, strpos(line, ' ') + 1) as form
@@ -89,13 +97,15 @@ function rankingSql(q: RankedQuery, shape: PlanShape, window: number): SQL {
       select word, lexeme, 0, 1, false from started where lexeme is not null
     ) as t group by word, lexeme, form, size
   ),
+  live as (
+    select * from terms t
+    where exists (select 1 from ${sp} where ${sp.lexeme} = t.lexeme and ${sp.publishedAt} >= ${cutoff})
+  ),
+  single as (select count(*) = 1 and min(size) = 1 as yes from live),
   hits as (
     select t.word, t.form, t.size, t.whole, h.post_id, h.published_at, h.place
-    from terms t cross join lateral (
-      select ${sp.postId} as post_id, ${sp.publishedAt} as published_at, ${sp.place} as place ${walk}
-        ${sp.lexeme} = t.lexeme and ${sp.publishedAt} >= ${sql.placeholder('cutoff')}
-      order by ${sp.publishedAt} desc, ${sp.postId} desc limit ${w}
-    ) as h
+    from live t cross join lateral (${newestWith}) as h
+    where not (select yes from single)
   ),
   by_form as (${
     shape.phrases
@@ -113,9 +123,15 @@ function rankingSql(q: RankedQuery, shape: PlanShape, window: number): SQL {
       : sql`select post_id, published_at, points as score from by_word`
   }
     order by published_at desc, post_id desc limit ${w}
-  )
-  select post_id, published_at, score from scored ${afterCursor}
-  order by score desc, published_at desc, post_id desc limit ${sql.placeholder('limit')}`;
+  ),
+  one_term as (
+    select h.post_id, h.published_at, 100 + ${PLACE_POINTS} + t.whole::int as score
+    from live t cross join lateral (${newestWith}) as h
+    where (select yes from single)
+  ),
+  candidates as (select * from one_term union all select * from scored)
+  select post_id, published_at, score from candidates ${afterCursor}
+  order by score desc, published_at desc, post_id desc limit ${sql.raw(String(Math.trunc(q.limit)))}`;
 }
 
 function buildRankedQuery(db: Executor, q: RankedQuery, shape: PlanShape, window: number, name: string) {
@@ -146,7 +162,7 @@ const rankedStatements = statementCache<ReturnType<typeof buildRankedQuery>>(256
 export async function listRanked(db: Executor, q: RankedQuery) {
   const window = q.window ?? RANK_WINDOW;
   const shape = planShape(q.plan);
-  const name = `ranked_page_${shapeOf(q)}${shape.phrases ? 'p' : ''}${shape.manyWords ? 'w' : ''}_${window}`;
+  const name = `ranked_page_${shapeOf(q)}${shape.phrases ? 'p' : ''}${shape.manyWords ? 'w' : ''}_${window}_${q.limit}`;
   const statement = rankedStatements(db, name, () => buildRankedQuery(db, q, shape, window, name));
   return statement.execute({
     ...postingTerms(q.plan),
@@ -155,6 +171,5 @@ export async function listRanked(db: Executor, q: RankedQuery) {
     afterScore: q.afterRank?.score,
     afterTs: q.afterRank?.at,
     afterId: q.afterRank?.id,
-    limit: q.limit,
   });
 }

@@ -100,5 +100,7 @@ describe('editDistance', () => {
     expect(editDistance('solar', 'solar')).toBe(0);
     expect(editDistance('inverter', 'invertor')).toBe(1);
     expect(editDistance('abc', 'abcdefgh')).toBe(3);
+    expect(editDistance('generator', 'qwzxkjvbp')).toBe(3);
+    expect(editDistance('ab', 'ba')).toBe(1);
   });
 });

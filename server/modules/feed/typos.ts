@@ -19,21 +19,28 @@ const SYNONYM_WORDS = [...new Set(SYNONYMS.flat().filter((w) => !w.includes(' ')
 /** Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`, capped at MAX_EDITS + 1. */
 export function editDistance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > MAX_EDITS) return MAX_EDITS + 1;
-  // d[i][j]: edits from a's first i letters to b's first j (optimal string alignment).
-  const d = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  const at = (i: number, j: number) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  // Optimal string alignment over three rolling rows: row i holds the edits from a's first i letters
+  // to each prefix of b (a search checks it against every synonym list word, so nothing is allocated
+  // per cell).
+  let before = new Uint8Array(b.length + 1);
+  let previous = Uint8Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Uint8Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowBest = i;
     for (let j = 1; j <= b.length; j++) {
-      const replace = at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, replace);
+      const replace = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      let best = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, replace);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, at(i - 2, j - 2) + 1);
-      (d[i] as number[])[j] = best;
+        best = Math.min(best, (before[j - 2] as number) + 1);
+      current[j] = best;
+      rowBest = Math.min(rowBest, best);
     }
+    // Every later row is at least this row's best: past the cap, the answer is the cap.
+    if (rowBest > MAX_EDITS) return MAX_EDITS + 1;
+    [before, previous, current] = [previous, current, before];
   }
-  return Math.min(at(a.length, b.length), MAX_EDITS + 1);
+  return Math.min(previous[b.length] as number, MAX_EDITS + 1);
 }
 
 /** Whether `word` could be a typo: long enough, letters only, and no synonym list word. */
