@@ -50,9 +50,6 @@ export function createPostgresDatabase(options: PostgresOptions) {
     application_name: 'marketplace', // in pg_stat_activity
     connectionTimeoutMillis: options.connectTimeoutMs,
     keepAlive: true,
-    // No JIT compiling: it pays off for long analytic queries, and costs a request tens to hundreds of
-    // milliseconds whenever a planner's estimate crosses jit_above_cost (a search's generic plan does).
-    options: '-c jit=off',
   };
   // Requests' queries are bounded; migrations are not (an index on a big table may take minutes).
   const requests: pg.ClientConfig = options.statementTimeoutMs
@@ -145,6 +142,11 @@ export function createPostgresDatabase(options: PostgresOptions) {
   pool.on('connect', (client) => {
     client.on('error', (error) => suspect(error, 'a database connection was lost'));
     dropOnReadTimeout(client);
+    // No JIT compiling: it pays off for long analytic queries, and costs a request tens to hundreds of
+    // milliseconds whenever a planner's estimate crosses jit_above_cost (a search's generic plan
+    // does). A SET, not a startup option, so a pooler such as PgBouncer accepts the connection. It
+    // runs before the query the connection was taken for; a failure shows on that query.
+    client.query('SET jit = off').catch(() => {});
     if (state === 'down') setState('up');
   });
   // Idle clients report here too (pg-pool re-emits); the client listener above already handled it.

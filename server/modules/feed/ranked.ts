@@ -28,8 +28,17 @@ export interface RankedQuery
  */
 export const RANK_WINDOW = 1000;
 
-/** The most indexed words one typed start stands for ('car' -> car, card, cargo, carpet…), first in byte order. */
+/**
+ * The most listed words one typed start stands for ('car' -> car, card, cargo, carpet…), first in
+ * byte order, looked for among at most PREFIX_STEPS indexed words (words only expired posts have
+ * are skipped).
+ */
 const PREFIX_WORDS = 16;
+const PREFIX_STEPS = 64;
+/** The most indexed words one search walks (its words' forms first, then the words they start). */
+const MAX_TERMS = 48;
+/** With a filter, how many postings one search reads with their posts, shared among its words. */
+const FILTERED_READS = 8000;
 
 /** What the SQL needs to know of a plan: the steps a single word or phrase-free forms can skip. */
 interface PlanShape {
@@ -59,19 +68,24 @@ const PLACE_POINTS = sql.raw('(case place when 3 then 6 when 2 then 4 else 2 end
 function rankingSql(q: RankedQuery, shape: PlanShape, window: number): SQL {
   const sp = searchPostings;
   const filters = filterConditions(q);
-  // With a filter, each word's walk reads its posts too, until `window` of them pass the filter.
-  const walk = filters.length
-    ? sql`from ${sp} join ${posts} on ${posts.id} = ${sp.postId} where ${and(...filters)} and`
-    : sql`from ${sp} where`;
+  const cutoff = sql.placeholder('cutoff');
+  const newestOfWord = (limit: SQL) => sql`select ${sp.postId} as post_id, ${sp.publishedAt} as published_at,
+    ${sp.place} as place from ${sp} where ${sp.lexeme} = t.lexeme and ${sp.publishedAt} >= ${cutoff}
+    order by ${sp.publishedAt} desc, ${sp.postId} desc limit ${limit}`;
+  // A word's newest listed posts: an index-only walk, at most the window long. With a filter, the
+  // word's newest postings are read with their posts, FILTERED_READS shared among the search's words,
+  // and the window taken from those that pass: a common word with a rare filter, or many words, cost
+  // a bounded walk, not every post with the word.
+  const readsPerWord = sql`(select ${sql.raw(String(FILTERED_READS))} / count(*) from live)`;
+  const newestWith = filters.length
+    ? sql`select s.* from (${newestOfWord(readsPerWord)}) as s
+      join ${posts} on ${posts.id} = s.post_id where ${and(...filters)}
+      order by s.published_at desc, s.post_id desc limit ${sql.raw(String(window))}`
+    : newestOfWord(sql.raw(String(window)));
   const afterCursor = q.afterRank
     ? sql`where (score, published_at, post_id) < (${sql.placeholder('afterScore')}::int, ${sql.placeholder('afterTs')}::timestamptz, ${sql.placeholder('afterId')}::int)`
     : sql``;
   const w = sql.raw(String(window));
-  const cutoff = sql.placeholder('cutoff');
-  // A word's newest listed posts (that pass the filters): an index-only walk, at most the window long.
-  const newestWith = sql`select ${sp.postId} as post_id, ${sp.publishedAt} as published_at, ${sp.place} as place
-    ${walk} ${sp.lexeme} = t.lexeme and ${sp.publishedAt} >= ${cutoff}
-    order by ${sp.publishedAt} desc, ${sp.postId} desc limit ${w}`;
   return sql`with recursive
   forms as (
     select split_part(line, ' ', 1)::int as word, ord, substr(line, strpos(line, ' ') + 1) as form
@@ -81,12 +95,17 @@ function rankingSql(q: RankedQuery, shape: PlanShape, window: number): SQL {
     select split_part(line, ' ', 1)::int as word, split_part(line, ' ', 2) as prefix
     from string_to_table(${sql.placeholder('prefixes')}::text, E'\n') as p(line) where line <> ''
   ),
-  started (word, prefix, lexeme, n) as (
-    select word, prefix, (select lexeme from ${sp} where lexeme >= prefix and lexeme < prefix || chr(1114111)
-      order by lexeme limit 1), 1 from prefixes
+  started (word, prefix, lexeme, n, found) as (
+    select p.word, p.prefix, first.lexeme, 1, 0 from prefixes p cross join lateral (
+      select lexeme from ${sp} where lexeme >= p.prefix and lexeme < p.prefix || chr(1114111)
+      order by lexeme limit 1) as first
     union all
-    select word, prefix, (select lexeme from ${sp} where lexeme > started.lexeme and lexeme < prefix || chr(1114111)
-      order by lexeme limit 1), n + 1 from started where lexeme is not null and n < ${sql.raw(String(PREFIX_WORDS))}
+    select s.word, s.prefix, next.lexeme, s.n + 1,
+      s.found + (exists (select 1 from ${sp} where lexeme = s.lexeme and published_at >= ${cutoff}))::int
+    from started s cross join lateral (
+      select lexeme from ${sp} where lexeme > s.lexeme and lexeme < s.prefix || chr(1114111)
+      order by lexeme limit 1) as next
+    where s.n < ${sql.raw(String(PREFIX_STEPS))} and s.found < ${sql.raw(String(PREFIX_WORDS))}
   ),
   terms as (
     select word, lexeme, form, size, bool_or(whole) as whole from (
@@ -94,12 +113,13 @@ function rankingSql(q: RankedQuery, shape: PlanShape, window: number): SQL {
       from forms f, lateral (select cardinality(a) as size, unnest(a) as lexeme
         from tsvector_to_array(to_tsvector('english', f.form)) as a) as l
       union all
-      select word, lexeme, 0, 1, false from started where lexeme is not null
+      select word, lexeme, 0, 1, false from started
     ) as t group by word, lexeme, form, size
   ),
   live as (
     select * from terms t
     where exists (select 1 from ${sp} where ${sp.lexeme} = t.lexeme and ${sp.publishedAt} >= ${cutoff})
+    order by whole desc, word, lexeme limit ${sql.raw(String(MAX_TERMS))}
   ),
   single as (select count(*) = 1 and min(size) = 1 as yes from live),
   hits as (
@@ -109,7 +129,7 @@ function rankingSql(q: RankedQuery, shape: PlanShape, window: number): SQL {
   ),
   by_form as (${
     shape.phrases
-      ? sql`select post_id, published_at, word, max(place) as place, bool_or(whole) as whole from hits
+      ? sql`select post_id, published_at, word, min(place) as place, bool_or(whole) as whole from hits
     group by post_id, published_at, word, form, size having count(*) >= size`
       : sql`select post_id, published_at, word, place, whole from hits`
   }),
