@@ -64,7 +64,15 @@ export function createPostgresDatabase(options: PostgresOptions) {
     application_name: 'marketplace-probe',
     query_timeout: options.connectTimeoutMs || 5000,
   };
-  const pool = new pg.Pool({ ...requests, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    ...requests,
+    max: options.poolSize ?? 10,
+    // No JIT compiling: it pays off for long analytic queries, and costs a request tens to hundreds
+    // of milliseconds whenever a planner's estimate crosses jit_above_cost (the ranked search's generic
+    // plan does). A SET before the connection's first use, not a startup option, so a pooler such as
+    // PgBouncer accepts the connection; if it fails, the query that wanted the connection fails.
+    onConnect: (client: pg.ClientBase) => client.query('SET jit = off'),
+  });
   let log = silent;
   let state: DatabaseState = 'starting';
   let downSince = 0;
@@ -142,11 +150,6 @@ export function createPostgresDatabase(options: PostgresOptions) {
   pool.on('connect', (client) => {
     client.on('error', (error) => suspect(error, 'a database connection was lost'));
     dropOnReadTimeout(client);
-    // No JIT compiling: it pays off for long analytic queries, and costs a request tens to hundreds of
-    // milliseconds whenever a planner's estimate crosses jit_above_cost (a search's generic plan
-    // does). A SET, not a startup option, so a pooler such as PgBouncer accepts the connection. It
-    // runs before the query the connection was taken for; a failure shows on that query.
-    client.query('SET jit = off').catch(() => {});
     if (state === 'down') setState('up');
   });
   // Idle clients report here too (pg-pool re-emits); the client listener above already handled it.
