@@ -342,7 +342,11 @@ export const searchPostings = pgTable(
     postId: integer('post_id').notNull(),
     place: smallint('place').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.lexeme, t.publishedAt, t.postId] })],
+  (t) => [
+    primaryKey({ columns: [t.lexeme, t.publishedAt, t.postId] }),
+    // A one-word page read place by place, newest first (feed/ranked.ts).
+    index('search_postings_place_idx').on(t.lexeme, t.place, t.publishedAt, t.postId),
+  ],
 );
 
 /** A post row's columns without the search vector (which no response shows): select these. */

@@ -4,12 +4,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostWrapper } from '../../../shared/api-types';
+import type { RankPosition } from '../../db/keyset';
 import { posts } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { clearFeedCache, selectRows } from '../../test/feed-helpers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertPost } from '../../test/post-factory';
 import { postVisibility } from '../posts/policy';
+import { listRanked } from './ranked';
+import { planSearch } from './search';
 
 let t: TestApp;
 let seller: TestUser;
@@ -101,6 +104,41 @@ describe('search_postings', () => {
       await insertPost(t, seller.id, { name: `Qzo${letter}x lamp`, publishedAt: longAgo });
     const listed = await insertPost(t, seller.id, { name: 'Qzozz lamp' });
     expect(await found('qzo')).toEqual([listed.id]);
+  });
+
+  it('pages a one-word search exactly and in full: name before place before details, newest first', async () => {
+    const places = ['name', 'location', 'details'] as const;
+    const made: { id: number; at: number; points: number }[] = [];
+    for (let i = 0; i < 40; i++) {
+      const where = places[(i * 7) % 3] as (typeof places)[number];
+      const at = Date.UTC(2026, 0, 1) + i * 60_000;
+      const text = { name: 'Plain item', location: 'Avondale', details: 'Nothing more.' };
+      text[where] = `${text[where]} zorilla`;
+      const row = await insertPost(t, seller.id, { ...text, publishedAt: new Date(at) });
+      made.push({ id: row.id, at, points: { name: 6, location: 4, details: 2 }[where] });
+    }
+    // A window smaller than the matches: one word without a filter is ranked in full all the same.
+    const window = 25;
+    const expected = made.sort((a, b) => b.points - a.points || b.at - a.at).map((p) => p.id);
+
+    const plan = planSearch('zorilla');
+    if (!plan) throw new Error('no plan');
+    const seen: number[] = [];
+    let afterRank: RankPosition | undefined;
+    for (let page = 0; page < 10; page++) {
+      const rows = await listRanked(t.database.db, {
+        plan,
+        cutoff: new Date(0),
+        limit: 6,
+        window,
+        afterRank,
+      });
+      seen.push(...rows.map((row) => row.id));
+      const last = rows.at(-1);
+      if (rows.length < 6 || !last) break;
+      afterRank = { score: last.score, at: last.position, id: last.id };
+    }
+    expect(seen).toEqual(expected);
   });
 
   it.runIf(process.env.DATABASE_URL)('runs without JIT compiling on PostgreSQL', async () => {

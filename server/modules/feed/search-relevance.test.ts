@@ -172,12 +172,24 @@ describe('best match first', () => {
     expect(keysOf(body.posts).sort()).toEqual(['inverter', 'iphone', 'lantern']);
   });
 
-  it('ranks the newest matches only, so a very common word costs what a rare one does (RANK_WINDOW)', async () => {
-    const plan = planSearch('solar');
-    if (!plan) throw new Error('no plan');
-    const rows = await listRanked(t.database.db, { plan, cutoff: new Date(0), limit: 10, window: 2 });
+  it('ranks the newest matches of several words only, so a very common word costs what a rare one does (RANK_WINDOW)', async () => {
+    const ranked = async (text: string, filters: { type?: 'product' } = {}) => {
+      const plan = planSearch(text);
+      if (!plan) throw new Error('no plan');
+      const rows = await listRanked(t.database.db, {
+        plan,
+        cutoff: new Date(0),
+        limit: 10,
+        window: 2,
+        ...filters,
+      });
+      return keysOf(rows.map((row) => ({ id: row.id }) as PostWrapper));
+    };
     // The inverter (a name match) is older than the two newest matches: outside the window.
-    expect(keysOf(rows.map((row) => ({ id: row.id }) as PostWrapper))).toEqual(['lantern', 'iphone']);
+    expect(await ranked('solar panel')).toEqual(['iphone', 'lantern']);
+    expect(await ranked('solar', { type: 'product' })).toEqual(['lantern', 'iphone']);
+    // One word without a filter is read place by place from the index: ranked in full.
+    expect(await ranked('solar')).toEqual(['lantern', 'inverter', 'iphone']);
     expect(RANK_WINDOW).toBe(1000);
   });
 

@@ -61,7 +61,7 @@ export const postVisibility = {
    * `cutoff` (posts/expiry.ts: older ones have expired), in the feed order. The bare column (not
    * `= true`) so the planner matches the partial indexes' predicate (db/schema.ts).
    */
-  listed: (cutoff: Date | Placeholder): SQL =>
+  listed: (cutoff: Date | Placeholder | SQL): SQL =>
     and(
       sql`${posts.isPublished}`,
       isNotNull(posts.publishedAt),
