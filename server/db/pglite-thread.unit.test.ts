@@ -55,6 +55,30 @@ describe('PGlite in a worker thread', () => {
     expect(error).toBeInstanceOf(Error);
   });
 
+  it('keeps the plan of a statement it runs again, its values still values', async () => {
+    const byNote = 'select id, note from t where note = $1 or id = $2 order by id';
+    const prepared = () =>
+      thread.query(
+        "select statement from pg_prepared_statements where statement ~ '^PREPARE \\w+ AS select id, note'",
+      );
+    await thread.query(byNote, ['a', 0]);
+    expect((await prepared()).rows).toEqual([]); // once is not enough: one-off statements stay one-off
+    const hostile = "a' or true; drop table t; --";
+    for (const note of [hostile, "it's", 'a\\b', '']) {
+      expect((await thread.query(byNote, [note, 2])).rows).toEqual([{ id: 2, note: 'b' }]);
+    }
+    expect((await prepared()).rows).toHaveLength(1);
+    await thread.query('insert into t values (5, $1), (6, $2)', [hostile, 'x\\y']);
+    const found = await thread.query(byNote, [hostile, 6], { rowMode: 'array' });
+    expect(found.rows).toEqual([
+      [5, hostile],
+      [6, 'x\\y'],
+    ]);
+    // A NUL cannot be a literal: it is bound, and fails as a bound NUL always did.
+    await expect(thread.query(byNote, ['a\0b', 0])).rejects.toThrow();
+    await thread.query('delete from t where id in (5, 6)');
+  });
+
   it('refuses queries once closed, without ending the process', async () => {
     const other = await PGliteThread.open(undefined);
     await other.close();

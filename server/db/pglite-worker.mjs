@@ -30,9 +30,82 @@ let pg;
 /** Open transactions by id: the PGlite transaction handle and the function that ends it. */
 const transactions = new Map();
 
+/**
+ * PGlite's query() parses and plans its statement on every call; in WebAssembly planning a search
+ * costs as much as running it. A statement text seen a second time outside a transaction is PREPAREd
+ * once and then run by EXECUTE, so PostgreSQL's plan cache keeps its plan (decision 034). The values
+ * go into EXECUTE as quoted literals, each cast by the statement to its parameter's type exactly as a
+ * bound text value is; a value that is not a plain string, number or boolean takes the usual path.
+ */
+const PREPARED_MAX = 256;
+const SEEN_MAX = 1024;
+/** Statement text -> its prepared name, oldest first (a Map keeps insertion order). */
+const prepared = new Map();
+/** Texts run once, oldest first: one-off statements (migrations, seeds) are never prepared. */
+const seenOnce = new Set();
+let nextName = 1;
+
+/** A value as an SQL literal, or undefined when it must be bound instead. */
+function literal(value) {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
+    return `'${String(value)}'`;
+  }
+  // As PGlite binds a Date: its ISO text (UTC), which timestamptz and timestamp both read.
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return `'${value.toISOString()}'`;
+  // standard_conforming_strings is on (set at start; it is the default): doubling a quote is
+  // the whole escape. A NUL cannot be in a statement's text; bound, it fails as it always did.
+  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  return undefined;
+}
+
+/** Statements PREPARE accepts; anything else (SET, TRUNCATE, DDL) always takes the usual path. */
+const PREPARABLE = /^\s*\(*\s*(select|with|insert|update|delete|values)\b/i;
+
+function remember(sql) {
+  seenOnce.add(sql);
+  if (seenOnce.size > SEEN_MAX) seenOnce.delete(seenOnce.values().next().value);
+}
+
+/** The prepared name for `sql`, preparing it when it is seen the second time; undefined for the usual path. */
+async function preparedName(sql) {
+  const name = prepared.get(sql);
+  if (name) {
+    prepared.delete(sql); // most recently used last
+    prepared.set(sql, name);
+    return name;
+  }
+  if (!PREPARABLE.test(sql)) return undefined;
+  if (!seenOnce.delete(sql)) return void remember(sql);
+  const fresh = `pglite_${nextName++}`;
+  // query(), not exec(): the extended protocol takes one statement only, whatever the text holds.
+  await pg.query(`PREPARE ${fresh} AS ${sql}`);
+  prepared.set(sql, fresh);
+  if (prepared.size > PREPARED_MAX) {
+    const [oldestSql, oldest] = prepared.entries().next().value;
+    prepared.delete(oldestSql);
+    await pg.query(`DEALLOCATE ${oldest}`);
+  }
+  return fresh;
+}
+
+/** Runs a statement outside a transaction, by EXECUTE of its prepared plan when it can. */
+async function runOutside(sql, params, options) {
+  const values = params.map(literal);
+  const name = values.includes(undefined) ? undefined : await preparedName(sql).catch(() => undefined);
+  if (!name) return pg.query(sql, params, options);
+  const execute = values.length ? `EXECUTE ${name}(${values.join(', ')})` : `EXECUTE ${name}`;
+  return pg.query(execute, [], options).catch((error) => {
+    // PGlite puts the failed text on the error, which is logged: the statement, never its values.
+    if (error && typeof error === 'object' && 'query' in error) error.query = sql;
+    throw error;
+  });
+}
+
 const handlers = {
-  query: ({ tx, sql, params, rowMode }) => {
-    const client = tx === undefined ? pg : transactions.get(tx)?.client;
+  query: async ({ tx, sql, params = [], rowMode }) => {
+    if (tx === undefined) return runOutside(sql, params, { rowMode, parsers });
+    const client = transactions.get(tx)?.client;
     if (!client) throw new Error('transaction already ended');
     return client.query(sql, params, { rowMode, parsers });
   },
@@ -80,6 +153,8 @@ async function handle(message) {
 
 try {
   pg = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pg_trgm } });
+  // The literals executeText writes rely on it; it is the default, so this only guards a change.
+  await pg.exec('SET standard_conforming_strings = on');
   parentPort.on('message', handle);
   parentPort.postMessage({ ready: true });
 } catch (error) {
