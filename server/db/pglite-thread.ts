@@ -2,6 +2,7 @@
 // drizzle's PGlite driver uses: query(), exec() and transaction(). Every query runs in the worker
 // (pglite-worker.mjs), so the event loop serving HTTP only posts a message and reads the rows back.
 import { Worker } from 'node:worker_threads';
+import { PLANNED_PER_CALL } from './planning';
 
 interface QueryOptions {
   rowMode?: 'array' | 'object';
@@ -47,7 +48,7 @@ export class PGliteThread implements ThreadClient {
   /** Starts the worker and waits until PGlite has opened `dataDir` (in memory when omitted). */
   static async open(dataDir: string | undefined): Promise<PGliteThread> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir },
+      workerData: { dataDir, plannedPerCall: PLANNED_PER_CALL },
       // The worker's own objects are small (messages, rows); V8's default young generation (up to 48 MB)
       // would be resident memory for nothing. PGlite's WebAssembly memory is outside this limit.
       resourceLimits: { maxYoungGenerationSizeMb: 8 },

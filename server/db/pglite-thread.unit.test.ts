@@ -2,6 +2,7 @@
 // meaning, errors keep their PostgreSQL fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteThread } from './pglite-thread';
+import { PLANNED_PER_CALL } from './planning';
 
 let thread: PGliteThread;
 beforeAll(async () => {
@@ -77,6 +78,48 @@ describe('PGlite in a worker thread', () => {
     // A NUL cannot be a literal: it is bound, and fails as a bound NUL always did.
     await expect(thread.query(byNote, ['a\0b', 0])).rejects.toThrow();
     await thread.query('delete from t where id in (5, 6)');
+  });
+
+  /** The prepared statements whose text starts as `start` does. */
+  const preparedLike = async (start: string) =>
+    (await thread.query('select statement from pg_prepared_statements')).rows.filter((row) =>
+      (row as { statement: string }).statement.replace(/^PREPARE \w+ AS /, '').startsWith(start),
+    );
+
+  it('reads a lone surrogate as U+FFFD, bound or prepared, without cutting the text short', async () => {
+    for (let run = 0; run < 3; run++) {
+      const { rows } = await thread.query("select $1::text || '!' as v", ['\u00e9\udc00abc']);
+      expect(rows).toEqual([{ v: '\u00e9\ufffdabc!' }]);
+    }
+  });
+
+  it('prepares a text once when several ask for it together (behind a transaction)', async () => {
+    const text = 'select count(*)::int as n from t where id > $1';
+    await thread.query(text, [0]);
+    let together: Promise<unknown>[] = [];
+    await thread.transaction(async (tx) => {
+      together = Array.from({ length: 5 }, () => thread.query(text, [0]));
+      await tx.query('select 1');
+    });
+    for (const result of await Promise.all(together)) {
+      expect((result as { rows: unknown[] }).rows).toEqual([{ n: 2 }]);
+    }
+    expect(await preparedLike(text)).toHaveLength(1);
+  });
+
+  it('runs a prepared text again after the schema under it changed', async () => {
+    await thread.exec('create table widened (id int)');
+    await thread.exec('insert into widened values (1)');
+    for (let run = 0; run < 3; run++) await thread.query('select * from widened');
+    await thread.exec('alter table widened add column note text');
+    const { rows } = await thread.query('select * from widened');
+    expect(rows).toEqual([{ id: 1, note: null }]);
+  });
+
+  it('never prepares a statement marked to be planned per call', async () => {
+    const text = `select id from t where id = $1 ${PLANNED_PER_CALL}`;
+    for (let run = 0; run < 3; run++) await thread.query(text, [1]);
+    expect(await preparedLike('select id from t where id = $1')).toEqual([]);
   });
 
   it('refuses queries once closed, without ending the process', async () => {

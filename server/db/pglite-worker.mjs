@@ -35,15 +35,25 @@ const transactions = new Map();
  * costs as much as running it. A statement text seen a second time outside a transaction is PREPAREd
  * once and then run by EXECUTE, so PostgreSQL's plan cache keeps its plan (decision 034). The values
  * go into EXECUTE as quoted literals, each cast by the statement to its parameter's type exactly as a
- * bound text value is; a value that is not a plain string, number or boolean takes the usual path.
+ * bound text value is; a value that is not a plain string, number, boolean or Date takes the usual
+ * path, and so does a statement marked PLANNED_PER_CALL (server/db/planning.ts) or a large one.
  */
-const PREPARED_MAX = 256;
+const PREPARED_MAX = 64;
 const SEEN_MAX = 1024;
-/** Statement text -> its prepared name, oldest first (a Map keeps insertion order). */
+/** A plan costs about 0.2-0.7 MB of PGlite's memory for a search, more for a long statement. */
+const PREPARED_TEXT_MAX = 16_000;
+const PREPARED_PARAMS_MAX = 100;
+/** Statement text -> a promise of its prepared name, least recently used first (a Map keeps order). */
 const prepared = new Map();
 /** Texts run once, oldest first: one-off statements (migrations, seeds) are never prepared. */
 const seenOnce = new Set();
 let nextName = 1;
+
+/**
+ * A string as PostgreSQL can read it: a lone surrogate becomes U+FFFD, as UTF-8 encoding makes it
+ * anyway (PGlite counts its bytes wrongly and would cut the message short).
+ */
+const wellFormed = (value) => (typeof value === 'string' ? value.toWellFormed() : value);
 
 /** A value as an SQL literal, or undefined when it must be bound instead. */
 function literal(value) {
@@ -53,8 +63,8 @@ function literal(value) {
   }
   // As PGlite binds a Date: its ISO text (UTC), which timestamptz and timestamp both read.
   if (value instanceof Date && !Number.isNaN(value.getTime())) return `'${value.toISOString()}'`;
-  // standard_conforming_strings is on (set at start; it is the default): doubling a quote is
-  // the whole escape. A NUL cannot be in a statement's text; bound, it fails as it always did.
+  // standard_conforming_strings is on (checked at start): doubling a quote is the whole escape. A NUL
+  // cannot be in a statement's text; bound, it fails as it always did.
   if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
   return undefined;
 }
@@ -62,52 +72,78 @@ function literal(value) {
 /** Statements PREPARE accepts; anything else (SET, TRUNCATE, DDL) always takes the usual path. */
 const PREPARABLE = /^\s*\(*\s*(select|with|insert|update|delete|values)\b/i;
 
+const worthPreparing = (sql, params) =>
+  PREPARABLE.test(sql) &&
+  sql.length <= PREPARED_TEXT_MAX &&
+  params.length <= PREPARED_PARAMS_MAX &&
+  !sql.includes(workerData.plannedPerCall);
+
 function remember(sql) {
   seenOnce.add(sql);
   if (seenOnce.size > SEEN_MAX) seenOnce.delete(seenOnce.values().next().value);
 }
 
-/** The prepared name for `sql`, preparing it when it is seen the second time; undefined for the usual path. */
-async function preparedName(sql) {
+/** Drops a prepared text (evicted, or its plan no longer fits the schema). */
+function forget(sql) {
+  const name = prepared.get(sql);
+  prepared.delete(sql);
+  name?.then((n) => pg.query(`DEALLOCATE ${n}`)).catch(() => {}); // a PREPARE that failed left nothing to deallocate
+}
+
+/**
+ * The prepared name for `sql`, preparing it when it is seen the second time; undefined for the usual
+ * path. The map holds the PREPARE's promise from the start, so requests that arrive while it runs
+ * (behind an open transaction, say) share it instead of preparing the text again.
+ */
+function preparedName(sql) {
   const name = prepared.get(sql);
   if (name) {
     prepared.delete(sql); // most recently used last
     prepared.set(sql, name);
     return name;
   }
-  if (!PREPARABLE.test(sql)) return undefined;
   if (!seenOnce.delete(sql)) return void remember(sql);
   const fresh = `pglite_${nextName++}`;
   // query(), not exec(): the extended protocol takes one statement only, whatever the text holds.
-  await pg.query(`PREPARE ${fresh} AS ${sql}`);
-  prepared.set(sql, fresh);
-  if (prepared.size > PREPARED_MAX) {
-    const [oldestSql, oldest] = prepared.entries().next().value;
-    prepared.delete(oldestSql);
-    await pg.query(`DEALLOCATE ${oldest}`);
-  }
-  return fresh;
+  const ready = pg.query(`PREPARE ${fresh} AS ${sql}`).then(() => fresh);
+  ready.catch(() => prepared.get(sql) === ready && prepared.delete(sql));
+  prepared.set(sql, ready);
+  if (prepared.size > PREPARED_MAX) forget(prepared.keys().next().value);
+  return ready;
 }
+
+/** An EXECUTE failing for its plan, not its values: the schema changed under a prepared statement. */
+const STALE_PLAN = new Set(['0A000', '26000']);
 
 /** Runs a statement outside a transaction, by EXECUTE of its prepared plan when it can. */
 async function runOutside(sql, params, options) {
-  const values = params.map(literal);
-  const name = values.includes(undefined) ? undefined : await preparedName(sql).catch(() => undefined);
+  const values = worthPreparing(sql, params) ? params.map(literal) : [undefined];
+  const name = values.includes(undefined) ? undefined : await preparedName(sql)?.catch(() => undefined);
   if (!name) return pg.query(sql, params, options);
   const execute = values.length ? `EXECUTE ${name}(${values.join(', ')})` : `EXECUTE ${name}`;
-  return pg.query(execute, [], options).catch((error) => {
+  try {
+    return await pg.query(execute, [], options);
+  } catch (error) {
+    if (STALE_PLAN.has(error?.code)) {
+      forget(sql);
+      return pg.query(sql, params, options);
+    }
     // PGlite puts the failed text on the error, which is logged: the statement, never its values.
-    if (error && typeof error === 'object' && 'query' in error) error.query = sql;
+    if (error && typeof error === 'object') {
+      error.query = sql;
+      delete error.position;
+    }
     throw error;
-  });
+  }
 }
 
 const handlers = {
   query: async ({ tx, sql, params = [], rowMode }) => {
-    if (tx === undefined) return runOutside(sql, params, { rowMode, parsers });
+    const values = params.map(wellFormed);
+    if (tx === undefined) return runOutside(sql, values, { rowMode, parsers });
     const client = transactions.get(tx)?.client;
     if (!client) throw new Error('transaction already ended');
-    return client.query(sql, params, { rowMode, parsers });
+    return client.query(sql, values, { rowMode, parsers });
   },
   exec: ({ sql }) => pg.exec(sql),
   // PGlite's transaction() holds its lock until the callback returns: queries outside the transaction
@@ -153,8 +189,10 @@ async function handle(message) {
 
 try {
   pg = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pg_trgm } });
-  // The literals executeText writes rely on it; it is the default, so this only guards a change.
+  // The literals runOutside writes rely on it (PostgreSQL's default); refuse to start without it.
   await pg.exec('SET standard_conforming_strings = on');
+  const { rows } = await pg.query('SHOW standard_conforming_strings');
+  if (rows[0]?.standard_conforming_strings !== 'on') throw new Error('standard_conforming_strings is off');
   parentPort.on('message', handle);
   parentPort.postMessage({ ready: true });
 } catch (error) {

@@ -4,6 +4,7 @@ import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Category, City, Currency, PostType, SellOrBuy } from '../../../shared/catalog';
 import type { Executor } from '../../db/client';
 import { type KeysetPosition, olderThan, type PricePosition, positionOf, pricierThan } from '../../db/keyset';
+import { PLANNED_PER_CALL } from '../../db/planning';
 import { postRowColumns as postColumns, posts, users } from '../../db/schema';
 import { statementCache } from '../../db/statement-cache';
 import { coverColumns, coverOfPost } from '../posts/cover';
@@ -93,7 +94,7 @@ function buildFeedQuery(db: Executor, q: FeedQuery) {
 
   const where: SQL[] = [postVisibility.listed(sql.placeholder('cutoff')), ...filterConditions(q)];
   if (q.userId !== undefined) where.push(eq(posts.userId, sql.placeholder('userId')));
-  if (q.matches) where.push(sql`${posts.searchVector} @@ (${q.matches})`);
+  if (q.matches) where.push(sql`${posts.searchVector} @@ (${q.matches}) ${sql.raw(PLANNED_PER_CALL)}`);
   if (q.after)
     where.push(
       olderThan(posts.publishedAt, posts.id, {
