@@ -1,6 +1,6 @@
 // Background jobs, started once by buildApp and stopped when the app closes (close waits for a run
 // in flight): expired sessions and create-post Idempotency-Keys older than a day are deleted at start
-// and every 6 hours; orphan image files and upload temp folders left by a crash a minute after start
+// (once the migrations are applied) and every 6 hours; orphan image files and upload temp folders left by a crash a minute after start
 // and every 6 hours.
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
@@ -10,6 +10,11 @@ import { sweepStaleUploads, uploadTempRoot } from './modules/images/upload-spool
 import { sweepIdempotencyKeys } from './modules/listings/service';
 
 const SIX_HOURS_MS = 6 * 60 * 60_000;
+/**
+ * A job due while a PostgreSQL server's migrations are not applied yet (the server listens first,
+ * decision 010) waits for them, checking this often, instead of failing with 'not ready' at start.
+ */
+const WHILE_STARTING_RETRY_MS = 1000;
 
 interface Job {
   name: string;
@@ -52,8 +57,17 @@ export function startJobs(app: FastifyInstance, deps: Deps) {
     },
   ];
   const running = new Set<Promise<unknown>>();
+  const waiting = new Set<NodeJS.Timeout>();
   const timers = jobs.flatMap((job) => {
     const run = () => {
+      if (deps.database.state === 'starting') {
+        const retry = setTimeout(() => {
+          waiting.delete(retry);
+          run();
+        }, WHILE_STARTING_RETRY_MS).unref();
+        waiting.add(retry);
+        return;
+      }
       const done = job
         .run()
         .catch((err) => app.log.error({ err }, `${job.name} failed`))
@@ -63,7 +77,7 @@ export function startJobs(app: FastifyInstance, deps: Deps) {
     return [setTimeout(run, job.firstAfterMs).unref(), setInterval(run, job.everyMs).unref()];
   });
   app.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer);
+    for (const timer of [...timers, ...waiting]) clearTimeout(timer);
     await Promise.all(running);
   });
 }

@@ -101,6 +101,8 @@ describe.skipIf(clusterSkipReason)(
       );
       expect(downLines).toHaveLength(1);
       expect(upLines).toHaveLength(1);
+      // The start's sweeps waited for the migrations instead of failing with 'not ready'.
+      expect(lines.filter((l) => l.msg.endsWith('sweep failed'))).toEqual([]);
       expect(server.output()).not.toMatch(/Failed to start/);
     }, 40_000);
 
