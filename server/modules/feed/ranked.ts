@@ -58,6 +58,14 @@ const planShape = (plan: SearchPlan): PlanShape => ({
 const PLACE_POINTS = sql.raw('(case place when 3 then 6 when 2 then 4 else 2 end)');
 
 /**
+ * The listing cutoff as a one-row subquery: PostgreSQL then estimates it alike whether it knows the
+ * value (a custom plan) or not (the generic one), so it keeps the statement's generic plan at any size.
+ * As a bare value, a small table's custom plans looked cheaper and every call was planned afresh
+ * (1.5 ms against 0.35 ms at 10k posts).
+ */
+const cutoff = sql`(select ${sql.placeholder('cutoff')}::timestamptz)`;
+
+/**
  * The SQL that ranks: the window of newest posts with at least one word, each with its integer score
  * (100 for each word found, so all words outrank some; then where: name 6, category/city/location 4,
  * details 2; then 1 if the word or a synonym itself was found rather than a longer word: 'car' before
@@ -67,14 +75,6 @@ const PLACE_POINTS = sql.raw('(case place when 3 then 6 when 2 then 4 else 2 end
  * 'toyo' itself): it is scored row by row, without the grouping that several words need, and without
  * a filter it is ranked in full, read place by place.
  */
-/**
- * The listing cutoff as a one-row subquery: PostgreSQL then estimates it alike whether it knows the
- * value (a custom plan) or not (the generic one), so it keeps the statement's generic plan at any size.
- * As a bare value, a small table's custom plans looked cheaper and every call was planned afresh
- * (1.5 ms against 0.35 ms at 10k posts).
- */
-const cutoff = sql`(select ${sql.placeholder('cutoff')}::timestamptz)`;
-
 function rankingSql(q: RankedQuery, shape: PlanShape, window: number): SQL {
   const sp = searchPostings;
   const filters = filterConditions(q);
