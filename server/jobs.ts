@@ -1,7 +1,7 @@
 // Background jobs, started once by buildApp and stopped when the app closes (close waits for a run
 // in flight): expired sessions and create-post Idempotency-Keys older than a day are deleted at start
-// (once the migrations are applied) and every 6 hours; orphan image files and upload temp folders left by a crash a minute after start
-// and every 6 hours.
+// (once the migrations are applied) and every 6 hours; orphan image files and upload temp folders
+// left by a crash a minute after start and every 6 hours.
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { sweepExpiredSessions } from './modules/auth/session-sweep';

@@ -87,7 +87,8 @@ function remember(sql) {
 function forget(sql) {
   const name = prepared.get(sql);
   prepared.delete(sql);
-  name?.then((n) => pg.query(`DEALLOCATE ${n}`)).catch(() => {}); // a PREPARE that failed left nothing to deallocate
+  // A PREPARE that failed left nothing to deallocate.
+  name?.then((n) => pg.query(`DEALLOCATE ${n}`)).catch(() => {});
 }
 
 /**
@@ -117,8 +118,10 @@ const STALE_PLAN = new Set(['0A000', '26000']);
 
 /** Runs a statement outside a transaction, by EXECUTE of its prepared plan when it can. */
 async function runOutside(sql, params, options) {
-  const values = worthPreparing(sql, params) ? params.map(literal) : [undefined];
-  const name = values.includes(undefined) ? undefined : await preparedName(sql)?.catch(() => undefined);
+  if (!worthPreparing(sql, params)) return pg.query(sql, params, options);
+  const values = params.map(literal);
+  if (values.includes(undefined)) return pg.query(sql, params, options);
+  const name = await preparedName(sql)?.catch(() => undefined);
   if (!name) return pg.query(sql, params, options);
   const execute = values.length ? `EXECUTE ${name}(${values.join(', ')})` : `EXECUTE ${name}`;
   try {

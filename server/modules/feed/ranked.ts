@@ -54,8 +54,14 @@ const planShape = (plan: SearchPlan): PlanShape => ({
   manyWords: plan.words.length > 1,
 });
 
-/** Where a word was found, as points: the name 6, category/city/location 4, details 2 (search_postings.place 3/2/1). */
-const PLACE_POINTS = sql.raw('(case place when 3 then 6 when 2 then 4 else 2 end)');
+/** Points for each word a post has, so that all words outrank some. */
+const WORD_POINTS = 100;
+/**
+ * Where a word was found, as points per search_postings.place (3 name, 2 category/city/location,
+ * 1 details): the name 6, category/city/location 4, details 2.
+ */
+const POINTS_PER_PLACE = 2;
+const PLACE_POINTS = sql.raw(`(${POINTS_PER_PLACE} * place)`);
 
 /**
  * The listing cutoff as a one-row subquery: PostgreSQL then estimates it alike whether it knows the
@@ -96,7 +102,7 @@ function rankingSql(q: RankedQuery, shape: PlanShape, window: number): SQL {
   const cursorTs = sql.placeholder('afterTs');
   const cursorId = sql.placeholder('afterId');
   // One word with a filter: its filtered walk is the window, scored row by row.
-  const oneFilteredWord = sql`select h.post_id, h.published_at, 100 + ${PLACE_POINTS} + t.whole::int as score
+  const oneFilteredWord = sql`select h.post_id, h.published_at, ${sql.raw(String(WORD_POINTS))} + ${PLACE_POINTS} + t.whole::int as score
     from live t cross join lateral (${newestWith}) as h
     where (select yes from single)`;
   // One word without one needs no grouping, so it is ranked in full, not in a window: the page is read
@@ -106,7 +112,7 @@ function rankingSql(q: RankedQuery, shape: PlanShape, window: number): SQL {
   // it is skipped whole, the cursor's own place starts at it and the places below from their newest.
   // A page reads about a page of index entries, however many posts have the word.
   const placeWalk = (place: number) => {
-    const score = sql.raw(`${100 + 2 * place} + t.whole::int`);
+    const score = sql.raw(`${WORD_POINTS + POINTS_PER_PLACE * place} + t.whole::int`);
     const atCursor = sql`${score} = ${cursorScore}::int`;
     const after = q.afterRank
       ? sql`and ${score} <= ${cursorScore}::int and (${sp.publishedAt}, ${sp.postId}) < (
@@ -173,7 +179,7 @@ function rankingSql(q: RankedQuery, shape: PlanShape, window: number): SQL {
       : sql`select post_id, published_at, word, place, whole from hits`
   }),
   by_word as (
-    select post_id, published_at, 100 + max(${PLACE_POINTS}) + bool_or(whole)::int as points
+    select post_id, published_at, ${sql.raw(String(WORD_POINTS))} + max(${PLACE_POINTS}) + bool_or(whole)::int as points
     from by_form group by post_id, published_at, word
   ),
   scored as (${

@@ -18,29 +18,30 @@ const SYNONYM_WORDS = [...new Set(SYNONYMS.flat().filter((w) => !w.includes(' ')
 
 /** Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`, capped at MAX_EDITS + 1. */
 export function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > MAX_EDITS) return MAX_EDITS + 1;
+  const cap = MAX_EDITS + 1;
+  if (Math.abs(a.length - b.length) > MAX_EDITS) return cap;
   // Optimal string alignment over three rolling rows: row i holds the edits from a's first i letters
   // to each prefix of b (a search checks it against every synonym list word, so nothing is allocated
-  // per cell).
+  // per cell). Counts are kept at most the cap, which a byte holds whatever the words' length.
   let before = new Uint8Array(b.length + 1);
-  let previous = Uint8Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previous = Uint8Array.from({ length: b.length + 1 }, (_, j) => Math.min(j, cap));
   let current = new Uint8Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
+    current[0] = Math.min(i, cap);
     let rowBest = i;
     for (let j = 1; j <= b.length; j++) {
       const replace = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
       let best = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, replace);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
         best = Math.min(best, (before[j - 2] as number) + 1);
-      current[j] = best;
+      current[j] = Math.min(best, cap);
       rowBest = Math.min(rowBest, best);
     }
     // Every later row is at least this row's best: past the cap, the answer is the cap.
-    if (rowBest > MAX_EDITS) return MAX_EDITS + 1;
+    if (rowBest > MAX_EDITS) return cap;
     [before, previous, current] = [previous, current, before];
   }
-  return Math.min(previous[b.length] as number, MAX_EDITS + 1);
+  return previous[b.length] as number;
 }
 
 /** Whether `word` could be a typo: long enough, letters only, and no synonym list word. */
