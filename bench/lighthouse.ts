@@ -3,10 +3,11 @@
 // 100). Build first (`npm run build`); `npm run bench:web` does both and the bundle report.
 // Options: --runs N per page (3; the median run by performance is shown), --count N posts to seed (2000),
 // --pages /login,/home,/infinite, --web-dist DIR (dist/web: the build to serve), --keep (keep the data
-// folder and print where it is).
+// folder and print where it is), --save DIR (write each run's full report there as JSON, to see where
+// the time goes: long tasks, request chains, main-thread breakdown).
 // Needs Chromium: CHROME_PATH, else /usr/bin/chromium.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '/login,/home,/infinite' },
     'web-dist': { type: 'string', default: 'dist/web' },
     keep: { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -92,6 +94,8 @@ interface PageResult {
   flagged: string[];
 }
 
+let savedRuns = 0;
+
 async function audit(url: string, port: number, cookie?: string): Promise<PageResult> {
   const result = await lighthouse(url, {
     port,
@@ -103,6 +107,12 @@ async function audit(url: string, port: number, cookie?: string): Promise<PageRe
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (values.save) {
+    mkdirSync(values.save, { recursive: true });
+    savedRuns += 1;
+    const name = `${new URL(url).pathname.slice(1) || 'root'}-${savedRuns}.json`;
+    writeFileSync(path.join(values.save, name), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? '?']),

@@ -9,30 +9,23 @@ const WEEK = 7 * DAY;
 
 // The zone dates are shown in: the spec's (catalog DISPLAY_TIME_ZONE) unless the server is set to
 // another (the DISPLAY_TIME_ZONE setting). The server sets it at start, the web app before its first
-// render from the page's <meta name="display-time-zone">. The formatters are made once per zone.
-interface DateFormats {
-  timeZone: string;
-  shortDate: Intl.DateTimeFormat;
-  shortDateWithYear: Intl.DateTimeFormat;
-  yearOnly: Intl.DateTimeFormat;
-  postingDate: Intl.DateTimeFormat;
-}
+// render from the page's <meta name="display-time-zone">. Each formatter is made when first used, once
+// per zone: the first costs a phone tens of milliseconds (the runtime loads its locale and zone data),
+// and a feed of recent posts ('3h') needs none before the reader asks for a full date.
+const DATE_FORMATS = {
+  postingDate: { dateStyle: 'medium', timeStyle: 'short' },
+  shortDate: { month: 'short', day: 'numeric' },
+  shortDateWithYear: { month: 'short', day: 'numeric', year: 'numeric' },
+  yearOnly: { year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** Throws a RangeError when the runtime does not know `timeZone`. */
-function dateFormats(timeZone: string): DateFormats {
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone, ...options });
-  const postingDate = format({ dateStyle: 'medium', timeStyle: 'short' });
-  return {
-    timeZone: postingDate.resolvedOptions().timeZone,
-    shortDate: format({ month: 'short', day: 'numeric' }),
-    shortDateWithYear: format({ month: 'short', day: 'numeric', year: 'numeric' }),
-    yearOnly: format({ year: 'numeric' }),
-    postingDate,
-  };
-}
+let zone: string = DISPLAY_TIME_ZONE;
+let formats: Partial<Record<keyof typeof DATE_FORMATS, Intl.DateTimeFormat>> = {};
 
-let dates = dateFormats(DISPLAY_TIME_ZONE);
+function dateFormat(name: keyof typeof DATE_FORMATS): Intl.DateTimeFormat {
+  formats[name] ??= new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone: zone, ...DATE_FORMATS[name] });
+  return formats[name];
+}
 
 /** An IANA name, not an offset ('+02:00'): what every browser's Intl takes as well as Node's. */
 const ZONE_NAME = /^[A-Za-z][\w+\-/]*$/;
@@ -55,16 +48,18 @@ export function canonicalTimeZone(value: string): string | null {
  * a RangeError for a zone the runtime does not know, and keeps the current one.
  */
 export function setDisplayTimeZone(timeZone: string): string {
-  if (timeZone !== dates.timeZone) {
-    if (!ZONE_NAME.test(timeZone)) throw new RangeError(`Not a time zone name: ${timeZone}`);
-    dates = dateFormats(timeZone);
+  if (timeZone !== zone) {
+    const known = canonicalTimeZone(timeZone);
+    if (!known) throw new RangeError(`Not a time zone this runtime knows: ${timeZone}`);
+    zone = known;
+    formats = {};
   }
-  return dates.timeZone;
+  return zone;
 }
 
 /** The zone dates are shown in, e.g. 'Asia/Singapore'. */
 export function displayTimeZone(): string {
-  return dates.timeZone;
+  return zone;
 }
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
@@ -83,15 +78,15 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
   if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d`;
   if (elapsed < 4 * WEEK) return `${Math.floor(elapsed / WEEK)}w`;
-  const { yearOnly, shortDate, shortDateWithYear } = dates;
+  const yearOnly = dateFormat('yearOnly');
   const sameYear = yearOnly.format(date) === yearOnly.format(now);
-  return (sameYear ? shortDate : shortDateWithYear).format(date);
+  return dateFormat(sameYear ? 'shortDate' : 'shortDateWithYear').format(date);
 }
 
 /** The posting date of a post, e.g. 'Mar 5, 2024, 3:04 PM' (en-US, in the display time zone). */
 export function formatPostingDate(value: Date | string | number): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : dates.postingDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat('postingDate').format(date);
 }
 
 /** 999 -> '999', 1000 -> '1K', 1500 -> '1.5K', 999_950 -> '1M', 1_250_000 -> '1.3M' (one decimal, rounded). */

@@ -1,6 +1,6 @@
 // The route table of spec §2. Screens load on demand so the first page downloads only what it shows.
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { RequireAuth, RequireModerator } from './guard';
 import { Layout } from './layout';
 
@@ -21,35 +21,33 @@ const Saved = lazy(() => import('../routes/saved'));
 const Moderation = lazy(() => import('../routes/moderation'));
 const NotFound = lazy(() => import('../routes/not-found'));
 
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      { index: true, element: <SignUp /> },
-      { path: 'signup', element: <SignUp /> },
-      { path: 'login', element: <SignIn /> },
-      { path: 'about', element: <About /> },
-      { path: 'infinite', element: <Infinite /> },
-      // Shareable post links open for visitors too, like the rolling feed.
-      { path: 'posts/:postId', element: <PostPage /> },
-      { path: 'users/:userId', element: <SellerPage /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: 'home', element: <Home /> },
-          { path: 'create', element: <Create /> },
-          { path: 'product/:type', element: <ListingForm kind="product" /> },
-          { path: 'service/:type', element: <ListingForm kind="service" /> },
-          { path: 'product-preview', element: <Preview /> },
-          { path: 'account', element: <Account /> },
-          { path: 'profile', element: <Profile /> },
-          { path: 'pass', element: <Password /> },
-          { path: 'saved', element: <Saved /> },
-        ],
-      },
-      // Moderators only (issue 11): visitors go to /login, members are told they are not allowed.
-      { element: <RequireModerator />, children: [{ path: 'moderation', element: <Moderation /> }] },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<SignUp />} />
+        <Route path="signup" element={<SignUp />} />
+        <Route path="login" element={<SignIn />} />
+        <Route path="about" element={<About />} />
+        <Route path="infinite" element={<Infinite />} />
+        <Route path="posts/:postId" element={<PostPage />} />
+        <Route path="users/:userId" element={<SellerPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path="home" element={<Home />} />
+          <Route path="create" element={<Create />} />
+          <Route path="product/:type" element={<ListingForm kind="product" />} />
+          <Route path="service/:type" element={<ListingForm kind="service" />} />
+          <Route path="product-preview" element={<Preview />} />
+          <Route path="account" element={<Account />} />
+          <Route path="profile" element={<Profile />} />
+          <Route path="pass" element={<Password />} />
+          <Route path="saved" element={<Saved />} />
+        </Route>
+        <Route element={<RequireModerator />}>
+          <Route path="moderation" element={<Moderation />} />
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -17,7 +17,7 @@ import {
   useListUrlState,
   usePostsList,
 } from '../features/feed';
-import { LikeButton, useCardEngagement } from '../features/likes';
+import { LikeButton, useCardCounts, useCardEngagement } from '../features/likes';
 import { PostDetailPanel, usePost } from '../features/post-detail';
 import { ReportButton } from '../features/reports';
 import { ViewStats } from '../features/views';
@@ -35,7 +35,8 @@ export default function Home() {
     () => list.data?.pages.flatMap((page) => page.posts.map((p) => p.id)) ?? [],
     [list.data],
   );
-  const engagement = useCardEngagement(ids, { enabled: !isOpen });
+  useCardEngagement(ids, { enabled: !isOpen });
+  const openCounts = useCardCounts(postId ?? 0);
   useSavedState(ids, true);
   const openPost = usePost(postId ?? 0, preview, postId !== null).data;
   const ownerId = openPost?.Product?.userId ?? openPost?.Service?.userId;
@@ -62,7 +63,7 @@ export default function Home() {
           onOpen={open}
           active={!isOpen}
           onClearFilters={() => setFilters(NO_FILTER)}
-          cardFooter={(post) => <PostCardFooter postId={post.id} engagement={engagement[post.id]} />}
+          cardFooter={(post) => <PostCardFooter postId={post.id} />}
         />
       </div>
       {isOpen ? (
@@ -78,7 +79,7 @@ export default function Home() {
             engagement={
               postId === null ? undefined : (
                 <div key={postId} className="flex flex-wrap items-start gap-3">
-                  <LikeButton postId={postId} initial={engagement[postId]} />
+                  <LikeButton postId={postId} initial={openCounts} />
                   <SaveButton postId={postId} />
                 </div>
               )
@@ -101,7 +102,7 @@ export default function Home() {
                   key={postId}
                   postId={postId}
                   postOwnerId={ownerId}
-                  initialCount={engagement[postId]?.commentCount}
+                  initialCount={openCounts?.commentCount}
                 />
               )
             }

@@ -11,7 +11,7 @@ import { useCardEngagement } from '../features/likes';
 export default function Infinite() {
   const feed = useRollingFeed();
   const ids = useMemo(() => feed.posts.map((item) => item.postId), [feed.posts]);
-  const engagement = useCardEngagement(ids);
+  useCardEngagement(ids);
   const { isAuthenticated } = useAuth();
   useSavedState(ids, isAuthenticated);
   return (
@@ -19,7 +19,7 @@ export default function Infinite() {
       <RollingFeed
         title="Latest posts"
         feed={feed}
-        cardFooter={(postId) => <PostCardFooter postId={postId} engagement={engagement[postId]} />}
+        cardFooter={(postId) => <PostCardFooter postId={postId} />}
       />
     </div>
   );

@@ -16,7 +16,7 @@ export default function Saved() {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const posts = useMemo(() => list.data?.pages.flatMap((page) => page.posts) ?? [], [list.data]);
   const ids = useMemo(() => posts.map((post) => post.id), [posts]);
-  const engagement = useCardEngagement(ids);
+  useCardEngagement(ids);
   useSavedState(ids, true);
   const canLoadMore = hasNextPage && !isFetchingNextPage && !list.isFetchNextPageError;
   const sentinel = useSentinel(() => {
@@ -54,7 +54,7 @@ export default function Saved() {
                   priority={index === 0}
                   footer={
                     <div className="flex items-center justify-between gap-2">
-                      <CardEngagementBar postId={post.id} data={engagement[post.id]} />
+                      <CardEngagementBar postId={post.id} />
                       <SaveButton postId={post.id} compact />
                     </div>
                   }

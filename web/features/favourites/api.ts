@@ -60,8 +60,13 @@ export function useSavedState(postIds: readonly number[], enabled: boolean) {
       enabled,
       staleTime: Number.POSITIVE_INFINITY,
     })),
+    // The answers are in each post's saved entry, which its button reads: nothing here to redraw the
+    // page (and every card) for when a call answers.
+    combine: answersNothing,
   });
 }
+
+const answersNothing = () => null;
 
 /** Saves or unsaves a post: the state flips before the call and goes back if it fails. */
 export function useToggleSaved(postId: number) {

@@ -17,6 +17,9 @@ export const BLOCK_SIZE = 24;
 const NEAR_MARGIN = '150% 0px';
 /** A block's height before it has been drawn once at this width and none has (a phone's 24 cards). */
 const FIRST_ESTIMATE = BLOCK_SIZE * 200;
+/** Cards a list's first draw shows in its first task (a phone's screen, a desktop's first two rows);
+ * the others of that draw wait their turn (DrawnLater, components/ui/drawn-later.tsx). */
+const FIRST_DRAW = 6;
 /** Snapshots kept for Back: one per list and history entry, the oldest dropped first. */
 const MAX_SNAPSHOTS = 20;
 
@@ -73,6 +76,13 @@ export function useBlockWindow({
   const elements = useRef(new Map<number, Element>());
   const observers = useRef<{ near: IntersectionObserver; size: ResizeObserver } | null>(null);
   const enabled = canObserve();
+  // The list's first draw with cards goes in steps, except Back to it, when the reader's card must be
+  // there at once. Cards that arrive or come near later are drawn at once.
+  const firstDraw = useRef(restored === undefined && backTo === undefined);
+  useEffect(() => {
+    if (count > 0) firstDraw.current = false;
+  }, [count]);
+  const drawLaterFrom = firstDraw.current ? FIRST_DRAW : Number.POSITIVE_INFINITY;
 
   // The snapshot Back will use (the blocks as they are drawn, so the page is as tall as it was and the
   // reader's card is there to go back to), saved when the list goes, under the entry it goes from.
@@ -171,5 +181,5 @@ export function useBlockWindow({
     const height = heights.current.get(index) ?? (estimate * (end - start)) / BLOCK_SIZE;
     return { index, start, end, drawn, height, ref: blockRef(index) };
   });
-  return { blocks, listRef };
+  return { blocks, listRef, drawLaterFrom };
 }

@@ -3,4 +3,4 @@
 export { patchCardEngagement } from './api';
 export { CardEngagementBar } from './components/card-engagement-bar';
 export { LikeButton } from './components/like-button';
-export { useCardEngagement } from './use-card-engagement';
+export { useCardCounts, useCardEngagement } from './use-card-engagement';

@@ -3,12 +3,12 @@ import { CardEngagementBar } from './components/card-engagement-bar';
 import { useCardEngagement } from './use-card-engagement';
 
 export function Cards({ ids }: { ids: number[] }) {
-  const engagement = useCardEngagement(ids);
+  useCardEngagement(ids);
   return (
     <ul>
       {ids.map((id) => (
         <li key={id}>
-          <CardEngagementBar postId={id} data={engagement[id]} />
+          <CardEngagementBar postId={id} />
         </li>
       ))}
     </ul>

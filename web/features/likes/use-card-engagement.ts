@@ -4,9 +4,10 @@
 // the cards on screen are refreshed every 30 s, and only while the tab is in front (on-screen-cards.ts):
 // an idle feed costs nothing for the hundreds of cards above. Coming back to the tab or to the cards
 // refreshes those on screen unless they were fetched under 15 s ago. Counts live in the query cache
-// per post, so a remount shows them at once and a like or comment elsewhere updates them.
+// per post, so a remount shows them at once and a like or comment elsewhere updates them. Each card
+// reads its own (useCardCounts): counts arriving redraw the cards' bars, not the feed and every card.
 import { focusManager, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Engagement } from '../../../shared/api-types';
 import { TIMINGS } from '../../../shared/catalog';
 import { httpErrorText } from '../../lib/http';
@@ -16,8 +17,6 @@ import { isOnScreen } from './on-screen-cards';
 /** The server's limit of ids in one batched call. */
 const ENGAGEMENT_BATCH_MAX = 50;
 
-export type CardEngagement = Record<number, Engagement | undefined>;
-
 function chunksOf(ids: readonly number[]): number[][] {
   const chunks: number[][] = [];
   for (let i = 0; i < ids.length; i += ENGAGEMENT_BATCH_MAX)
@@ -26,10 +25,10 @@ function chunksOf(ids: readonly number[]): number[][] {
 }
 
 /**
- * Engagement of the given cards, keyed by post id; an entry is undefined until its batch arrives.
+ * Loads and refreshes the given cards' counts into the query cache, where useCardCounts reads them.
  * `enabled: false` (the cards are hidden) pauses fetching; the last counts stay available.
  */
-export function useCardEngagement(postIds: readonly number[], { enabled = true } = {}): CardEngagement {
+export function useCardEngagement(postIds: readonly number[], { enabled = true } = {}): void {
   const queryClient = useQueryClient();
   const signature = postIds.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ids' content, not the array's identity
@@ -37,20 +36,10 @@ export function useCardEngagement(postIds: readonly number[], { enabled = true }
     () => [...new Set(postIds.filter((id) => Number.isInteger(id) && id > 0))],
     [signature],
   );
-  const [version, setVersion] = useState(0);
   /** Posts asked for and not answered yet: never asked twice at once. */
   const inFlight = useRef(new Set<number>());
   const aborter = useRef<AbortController>(null);
 
-  // A card's counts changed in the cache (this hook's answers, a like, a comment): draw them.
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        const key = event.query.queryKey;
-        if (key[0] === 'likes' && key[1] === 'card' && event.type === 'updated') setVersion((v) => v + 1);
-      }),
-    [queryClient],
-  );
   useEffect(() => {
     aborter.current = new AbortController();
     return () => aborter.current?.abort();
@@ -111,11 +100,22 @@ export function useCardEngagement(postIds: readonly number[], { enabled = true }
       unsubscribe();
     };
   }, [ids, enabled, fetchedAt, load]);
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is when the cached counts changed
-  return useMemo(() => {
-    const counts: CardEngagement = {};
-    for (const id of ids) counts[id] = queryClient.getQueryData<Engagement>(likesKeys.card(id));
-    return counts;
-  }, [ids, queryClient, version]);
+/**
+ * One card's counts from the cache, undefined until its batch arrives; redraws the caller when they
+ * change (this hook's answers, a like, a comment).
+ */
+export function useCardCounts(postId: number): Engagement | undefined {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (changed: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const [scope, kind, id] = event.query.queryKey;
+        if (scope === 'likes' && kind === 'card' && id === postId && event.type === 'updated') changed();
+      }),
+    [queryClient, postId],
+  );
+  const read = () => queryClient.getQueryData<Engagement>(likesKeys.card(postId));
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -77,6 +77,8 @@ function renderFeed() {
 }
 
 const drawnPosts = () => screen.queryAllByRole('article').map((card) => card.textContent);
+/** Runs the tasks in which a new list draws the rest of its first cards (DrawnLater). */
+const finishDrawing = () => act(() => vi.runAllTimers());
 const spacers = (container: HTMLElement) =>
   [...container.querySelectorAll<HTMLElement>('[data-drawn="false"]')].map((spacer) => ({
     block: blockOf(spacer),
@@ -84,6 +86,7 @@ const spacers = (container: HTMLElement) =>
   }));
 
 beforeEach(() => {
+  vi.useFakeTimers();
   vi.stubGlobal('IntersectionObserver', FakeIntersections);
   vi.stubGlobal('ResizeObserver', FakeSizes);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -91,13 +94,30 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('WindowedGrid', () => {
+  it("draws a new list's first cards at once and the others of its first block four a task", () => {
+    const { container } = renderFeed();
+    expect(drawnPosts()).toEqual(['Post 1', 'Post 2', 'Post 3', 'Post 4', 'Post 5', 'Post 6']);
+    // The others wait as skeletons (aria-hidden) inside their list items, so the block has its height.
+    expect(screen.getAllByRole('listitem')).toHaveLength(24);
+    expect(container.querySelectorAll('[data-drawn="true"] [aria-hidden="true"]')).toHaveLength(18);
+    act(() => vi.advanceTimersToNextTimer());
+    expect(drawnPosts()).toHaveLength(10);
+    act(() => vi.advanceTimersToNextTimer());
+    expect(drawnPosts()).toHaveLength(14);
+    finishDrawing();
+    expect(drawnPosts()).toHaveLength(24);
+    expect(container.querySelectorAll('[data-drawn="true"] [aria-hidden="true"]')).toHaveLength(0);
+  });
+
   it('draws the first block only, and keeps room for the rest', () => {
     const { container } = renderFeed();
+    finishDrawing();
     expect(drawnPosts()).toHaveLength(24);
     expect(drawnPosts()[0]).toBe('Post 1');
     expect(spacers(container).map((s) => s.block)).toEqual([1, 2, 3, 4]);
@@ -126,6 +146,7 @@ describe('WindowedGrid', () => {
 
   it('keeps its blocks while the list is hidden under an open post', () => {
     renderFeed();
+    finishDrawing();
     FakeSizes.current?.measure(3000);
     FakeIntersections.current?.near([], { hidden: true });
     expect(drawnPosts()).toHaveLength(24);
@@ -139,6 +160,8 @@ describe('WindowedGrid', () => {
     first.unmount();
 
     const { container } = renderFeed();
+    // Back to the list: its blocks at once, so the reader's card is there to return to.
+    expect(drawnPosts()).toHaveLength(24);
     expect(drawnPosts()[0]).toBe('Post 73');
     expect(spacers(container).find((s) => s.block === 0)?.height).toBe('3000px');
   });

@@ -1,7 +1,10 @@
 // The feeds' grid, windowed (use-block-window.ts): one list of posts for assistive technology, drawn in
-// blocks of whole rows, of which only those near the viewport hold cards.
+// blocks of whole rows, of which only those near the viewport hold cards. A list's first draw shows its
+// first cards at once and the others a few per task (DrawnLater).
 import type { ReactNode } from 'react';
+import { DrawnLater } from '../../../components/ui/drawn-later';
 import { useBlockWindow } from '../use-block-window';
+import { FeedCardSkeleton } from './feed-card';
 import { GRID_CLASS } from './post-grid';
 
 export function WindowedGrid<T>({
@@ -20,7 +23,7 @@ export function WindowedGrid<T>({
   active?: boolean;
 }) {
   const first = items[0];
-  const { blocks, listRef } = useBlockWindow({
+  const { blocks, listRef, drawLaterFrom } = useBlockWindow({
     count: items.length,
     firstKey: first === undefined ? '' : String(itemKey(first)),
     name,
@@ -50,7 +53,9 @@ export function WindowedGrid<T>({
                 aria-setsize={items.length}
                 className="flex flex-col [&>*]:flex-1"
               >
-                {renderItem(item, block.start + offset)}
+                <DrawnLater later={block.start + offset >= drawLaterFrom} placeholder={<FeedCardSkeleton />}>
+                  {renderItem(item, block.start + offset)}
+                </DrawnLater>
               </div>
             ))}
           </div>

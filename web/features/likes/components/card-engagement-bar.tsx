@@ -1,15 +1,16 @@
 // The compact like and comment counts under a post card (spec §4 Post card engagement). Display only:
-// the card itself is the control that opens the post. Counts come from useCardEngagement's batch; the
-// bar tells it whether the card is on screen (only those are refreshed).
+// the card itself is the control that opens the post. Counts come from useCardEngagement's batch, read
+// by each bar from the cache (useCardCounts); the bar tells it whether the card is on screen (only those are refreshed).
 import { Heart, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { Engagement } from '../../../../shared/api-types';
 import { formatCount } from '../../../../shared/format';
 import { trackCard } from '../on-screen-cards';
+import { useCardCounts } from '../use-card-engagement';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-export function CardEngagementBar({ postId, data }: { postId: number; data?: Engagement }) {
+export function CardEngagementBar({ postId }: { postId: number }) {
+  const data = useCardCounts(postId);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => trackCard(ref.current, postId), [postId]);
   return (
