@@ -17,11 +17,31 @@ export const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
-const COMMON_DIRS = ['web/components', 'web/lib', 'shared', 'node_modules/@tanstack'].map(
-  (dir) => path.resolve(dir) + path.sep,
-);
+const COMMON_DIRS = [
+  'web/components',
+  'web/lib',
+  'shared',
+  'node_modules/@tanstack',
+  'node_modules/lucide-react',
+].map((dir) => path.resolve(dir) + path.sep);
 const isCommonModule = (id: string) =>
   COMMON_DIRS.some((dir) => id.startsWith(dir)) && !id.startsWith(path.resolve('shared/validation'));
+
+// What the feeds and the post screens share (the grid and its cards, likes, saves, the post's detail
+// and its comments): one chunk with the screen, not ten 1 kB requests after it (decision 035). Only
+// these modules, not what they import: with their imports it would take in React Router and the
+// entry's code, and every page would load it.
+const FEED_DIRS = [
+  'web/features/feed',
+  'web/features/likes',
+  'web/features/favourites',
+  'web/features/views',
+  'web/features/post-detail',
+  'web/features/comments',
+  'web/features/reports',
+  'web/app/post-card-footer.tsx',
+].map((dir) => path.resolve(dir));
+const isFeedModule = (id: string) => FEED_DIRS.some((dir) => id.startsWith(dir));
 
 // A feature's index.ts only re-exports what screens use. Marked free of side effects, a screen that
 // imports one piece through it gets that piece alone, not every module the index names (the account
@@ -63,9 +83,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // What most screens share (UI kit, fetch wrapper, shared texts and formats, TanStack Query,
-            // and Preact under them) in one chunk loaded with the entry, not a dozen 1 kB requests per
+            // the icons, and Preact under them) in one chunk loaded with the entry, not a dozen 1 kB requests per
             // screen: on a slow phone network each request costs a round trip. zod stays out (decision 006).
             { name: 'common', minShareCount: 3, test: isCommonModule },
+            { name: 'feed', minShareCount: 2, test: isFeedModule, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -6,29 +6,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SCREENS } from '../shared/screens';
 
 const BUDGET_KB = 100; // kB of 1000 bytes, as Vite prints them
 
-// URL -> screen module, as in web/app/router.tsx (lazy(() => import('../routes/<name>'))).
-const ROUTES: [url: string, module: string][] = [
-  ['/', 'routes/sign-up.tsx'],
-  ['/signup', 'routes/sign-up.tsx'],
-  ['/login', 'routes/sign-in.tsx'],
-  ['/about', 'routes/about.tsx'],
-  ['/infinite', 'routes/infinite.tsx'],
-  ['/home', 'routes/home.tsx'],
-  ['/posts/{id}', 'routes/post.tsx'],
-  ['/create', 'routes/create.tsx'],
-  ['/product/{type}', 'routes/listing-form.tsx'],
-  ['/product-preview', 'routes/preview.tsx'],
-  ['/account', 'routes/account.tsx'],
-  ['/profile', 'routes/profile.tsx'],
-  ['/pass', 'routes/password.tsx'],
-  ['/moderation', 'routes/moderation.tsx'],
-  ['/saved', 'routes/saved.tsx'],
-  ['/users/{id}', 'routes/seller.tsx'],
-  ['/(not found)', 'routes/not-found.tsx'],
-];
+// URL -> screen module, from the app's route table (shared/screens.ts: web/routes/<screen>.tsx).
+const ROUTES: [url: string, module: string][] = SCREENS.map(({ path: url, screen }) => [
+  url === '*'
+    ? '/(not found)'
+    : url
+        .replace(/:(\w+)/g, '{$1}')
+        .replace('{postId}', '{id}')
+        .replace('{userId}', '{id}'),
+  `routes/${screen}.tsx`,
+]);
 
 interface Chunk {
   file: string;
@@ -53,8 +44,7 @@ if (!entryKey) throw new Error('the manifest has no entry chunk');
 const routerSource = readFileSync(path.resolve('web/app/router.tsx'), 'utf8');
 for (const match of routerSource.matchAll(/import\('\.\.\/(routes\/[\w-]+)'\)/g)) {
   const module = `${match[1]}.tsx`;
-  if (!ROUTES.some(([, m]) => m === module))
-    console.warn(`warning: ${module} is not in bench/web-bundle.ts ROUTES`);
+  if (!ROUTES.some(([, m]) => m === module)) console.warn(`warning: ${module} is not in shared/screens.ts`);
 }
 
 const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();

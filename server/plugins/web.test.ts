@@ -7,10 +7,21 @@ import { compressAssets } from '../../scripts/compress-assets';
 import { displayTimeZone, formatPostingDate, setDisplayTimeZone } from '../../shared/format';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
+import { createModerator, TRUST_ENV } from '../test/trust-helpers';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Zim Marketplace</title></head><body></body></html>';
 const WORKER = `self.addEventListener('fetch', () => {}); // ${'the service worker '.repeat(40)}`;
 const MANIFEST = '{"name":"Zim Marketplace","start_url":"/home","display":"standalone"}';
+// The build's manifest, as Vite writes it: the entry and three screens, two sharing a chunk the entry
+// also loads (common) and one it does not (feed).
+const VITE_MANIFEST = {
+  'index.html': { file: 'assets/index-AbC123.js', imports: ['_common-C1.js'] },
+  '_common-C1.js': { file: 'assets/common-C1.js' },
+  '_feed-F1.js': { file: 'assets/feed-F1.js', imports: ['_common-C1.js'] },
+  'routes/sign-in.tsx': { file: 'assets/sign-in-S1.js', imports: ['_common-C1.js', 'index.html'] },
+  'routes/home.tsx': { file: 'assets/home-H1.js', imports: ['_feed-F1.js', 'index.html'] },
+  'routes/moderation.tsx': { file: 'assets/moderation-M1.js', imports: ['index.html'] },
+};
 const SCRIPT = `export const screens = [${'"a listing card", '.repeat(200)}];\n`;
 
 let t: TestApp;
@@ -22,11 +33,11 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, '.vite'));
   writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), SCRIPT);
-  writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{}');
+  writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(VITE_MANIFEST));
   writeFileSync(path.join(webDir, 'sw.js'), WORKER);
   writeFileSync(path.join(webDir, 'manifest.webmanifest'), MANIFEST);
   await compressAssets(webDir);
-  t = await createTestApp({ WEB_DIST: webDir });
+  t = await createTestApp({ WEB_DIST: webDir, ...TRUST_ENV });
 });
 afterAll(async () => {
   await t.close();
@@ -34,6 +45,8 @@ afterAll(async () => {
 });
 
 const zoneMeta = (zone: string) => `<meta name="display-time-zone" content="${zone}">`;
+
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
 
 const preload = (url: string) =>
   `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;
@@ -104,6 +117,28 @@ describe('the built web app', () => {
     expect(await page('/home', cookie)).toContain(preload('/api/posts'));
     expect(await page('/home?post=3', cookie)).toContain(preload('/api/posts'));
     expect(await page('/home?city=Harare', cookie)).not.toContain(preload('/api/posts'));
+  });
+
+  it("has the browser fetch the screen's code with the entry's, not after it has run", async () => {
+    const page = async (url: string, cookie?: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+    const preloads = (html: string) => html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    // The screen's chunk and what it imports that the entry does not load already.
+    expect(preloads(await page('/login?next=/home'))).toEqual([modulePreload('/assets/sign-in-S1.js')]);
+    const member = await createUser(t.app);
+    expect(preloads(await page('/home', member.cookie))).toEqual([
+      modulePreload('/assets/home-H1.js'),
+      modulePreload('/assets/feed-F1.js'),
+    ]);
+    // Not a member's screen for a visitor (it sends them to /login), nor the moderators' for a member.
+    expect(preloads(await page('/home'))).toEqual([]);
+    expect(preloads(await page('/moderation', member.cookie))).toEqual([]);
+    const moderator = await createModerator(t);
+    expect(preloads(await page('/moderation', moderator.cookie))).toEqual([
+      modulePreload('/assets/moderation-M1.js'),
+    ]);
+    // A screen the build does not list gets none.
+    expect(preloads(await page('/about'))).toEqual([]);
   });
 });
 

@@ -16,7 +16,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DISPLAY_TIME_ZONE_META } from '../../shared/catalog';
 import { MSG } from '../../shared/messages';
+import { screenAt } from '../../shared/screens';
+import { isModerator } from '../actor';
 import type { Config } from '../config';
+import { loadScreenCode } from './screen-code';
 import { loadStaticFiles, serveStaticFiles } from './static-files';
 
 export interface WebShell {
@@ -29,6 +32,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
   const builtHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const indexHtml = builtHtml && withHeadTags(builtHtml, timeZoneMeta(opts.config.displayTimeZone));
   if (!indexHtml) app.log.warn({ webDist: opts.config.webDist }, 'web app not built; serving the API only');
+  const screenCode = loadScreenCode(opts.config.webDist);
 
   const shell: WebShell = {
     render: (headTags = '') => indexHtml && (headTags ? withHeadTags(indexHtml, headTags) : indexHtml),
@@ -70,7 +74,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '');
-    const html = isPage ? shell.render(dataPreloads(request)) : null;
+    const html = isPage ? shell.render(codePreloads(request, screenCode) + dataPreloads(request)) : null;
     if (html) return sendShell(reply, html);
     return reply.status(404).send({ message: MSG.errors.notFound });
   });
@@ -88,6 +92,20 @@ const withHeadTags = (html: string, tags: string) => html.replace('</head>', () 
 
 /** The zone is an IANA name (config.ts checks it: letters, digits, '_', '+', '-', '/'): nothing to escape. */
 export const timeZoneMeta = (zone: string) => `<meta name="${DISPLAY_TIME_ZONE_META}" content="${zone}">`;
+
+/**
+ * The code of the screen at this path, fetched with the entry (decision 035); not a member's screen
+ * for a visitor, whom it sends to /login, nor the moderators' screen for anyone else.
+ */
+export function codePreloads(request: FastifyRequest, screenCode: Map<string, string[]>): string {
+  const { screen, access } = screenAt(request.url.split('?')[0] ?? '/');
+  const shown =
+    access === 'anyone' || (access === 'member' ? request.actor !== null : isModerator(request.actor));
+  if (!shown) return '';
+  return (screenCode.get(screen) ?? [])
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+}
 
 /**
  * The API calls a screen makes first, requested by the browser with the page (rel=preload) instead of

@@ -1,52 +1,43 @@
-// The route table of spec §2. Screens load on demand so the first page downloads only what it shows.
-import { lazy } from 'react';
+// The route table of spec §2, from shared/screens.ts (the server reads the same table to preload a
+// page's screen). Screens load on demand so the first page downloads only what it shows.
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { SCREENS, type ScreenAccess } from '../../shared/screens';
 import { RequireAuth, RequireModerator } from './guard';
 import { Layout } from './layout';
 
-const SignUp = lazy(() => import('../routes/sign-up'));
-const SignIn = lazy(() => import('../routes/sign-in'));
-const About = lazy(() => import('../routes/about'));
-const Infinite = lazy(() => import('../routes/infinite'));
-const Home = lazy(() => import('../routes/home'));
-const PostPage = lazy(() => import('../routes/post'));
-const SellerPage = lazy(() => import('../routes/seller'));
-const Create = lazy(() => import('../routes/create'));
-const ListingForm = lazy(() => import('../routes/listing-form'));
-const Preview = lazy(() => import('../routes/preview'));
-const Account = lazy(() => import('../routes/account'));
-const Profile = lazy(() => import('../routes/profile'));
-const Password = lazy(() => import('../routes/password'));
-const Saved = lazy(() => import('../routes/saved'));
-const Moderation = lazy(() => import('../routes/moderation'));
-const NotFound = lazy(() => import('../routes/not-found'));
+const screenModules = import.meta.glob<{ default: ComponentType }>([
+  '../routes/*.tsx',
+  '!../routes/*.test.tsx',
+]);
+
+const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
+/** One lazy component per screen, however many paths show it. */
+function lazyScreen(screen: string) {
+  let component = lazyScreens.get(screen);
+  if (!component) {
+    const load = screenModules[`../routes/${screen}.tsx`];
+    if (!load) throw new Error(`No screen web/routes/${screen}.tsx`);
+    component = lazy(load);
+    lazyScreens.set(screen, component);
+  }
+  return component;
+}
+
+const routes = (access: ScreenAccess) =>
+  SCREENS.filter((entry) => entry.access === access).map(({ path, screen }) => {
+    const Screen = lazyScreen(screen);
+    return <Route key={path} path={path} element={<Screen />} />;
+  });
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<SignUp />} />
-        <Route path="signup" element={<SignUp />} />
-        <Route path="login" element={<SignIn />} />
-        <Route path="about" element={<About />} />
-        <Route path="infinite" element={<Infinite />} />
-        <Route path="posts/:postId" element={<PostPage />} />
-        <Route path="users/:userId" element={<SellerPage />} />
-        <Route element={<RequireAuth />}>
-          <Route path="home" element={<Home />} />
-          <Route path="create" element={<Create />} />
-          <Route path="product/:type" element={<ListingForm kind="product" />} />
-          <Route path="service/:type" element={<ListingForm kind="service" />} />
-          <Route path="product-preview" element={<Preview />} />
-          <Route path="account" element={<Account />} />
-          <Route path="profile" element={<Profile />} />
-          <Route path="pass" element={<Password />} />
-          <Route path="saved" element={<Saved />} />
-        </Route>
-        <Route element={<RequireModerator />}>
-          <Route path="moderation" element={<Moderation />} />
-        </Route>
-        <Route path="*" element={<NotFound />} />
+        {routes('anyone')}
+        <Route element={<RequireAuth />}>{routes('member')}</Route>
+        {/* Moderators only (issue 11): visitors go to /login, members are told they are not allowed. */}
+        <Route element={<RequireModerator />}>{routes('moderator')}</Route>
       </Route>
     </Routes>
   );

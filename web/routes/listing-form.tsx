@@ -1,6 +1,6 @@
 // Create a Product Listing / Create a Service Listing (spec §2) at /product/{type} and /service/{type},
 // where {type} is Buy or Sell. Any other {type} is a link nobody should follow: say so, and offer /create.
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { SELL_OR_BUY, type SellOrBuy } from '../../shared/catalog';
 import { Alert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button';
@@ -11,8 +11,10 @@ import { CreateListingForm } from '../features/listings';
 const isSellOrBuy = (value: string | undefined): value is SellOrBuy =>
   (SELL_OR_BUY as readonly string[]).includes(value ?? '');
 
-export default function ListingForm({ kind }: { kind: 'product' | 'service' }) {
+export default function ListingForm() {
   const { type } = useParams();
+  // The path's first part is the kind (shared/screens.ts: /product/{type} and /service/{type}).
+  const kind = useLocation().pathname.toLowerCase().startsWith('/service/') ? 'service' : 'product';
   const user = useSignedInUser();
   const title = kind === 'product' ? 'Create a Product Listing' : 'Create a Service Listing';
   return (

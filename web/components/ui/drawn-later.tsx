@@ -6,8 +6,8 @@
 // not the list around them.
 import { type ReactNode, useEffect, useState } from 'react';
 
-/** Parts drawn in one task: a few cards cost a slow phone well under the 50 ms of a long task. */
-export const DRAW_STEP = 4;
+/** Parts drawn in one task: two cards cost a slow phone about the 50 ms of a long task. */
+export const DRAW_STEP = 2;
 
 const waiting: (() => void)[] = [];
 let nextStep: ReturnType<typeof setTimeout> | undefined;

@@ -17,9 +17,9 @@ export const BLOCK_SIZE = 24;
 const NEAR_MARGIN = '150% 0px';
 /** A block's height before it has been drawn once at this width and none has (a phone's 24 cards). */
 const FIRST_ESTIMATE = BLOCK_SIZE * 200;
-/** Cards a list's first draw shows in its first task (a phone's screen, a desktop's first two rows);
+/** Cards a list's first draw shows in its first task (a phone's screen, a desktop's first row and more);
  * the others of that draw wait their turn (DrawnLater, components/ui/drawn-later.tsx). */
-const FIRST_DRAW = 6;
+const FIRST_DRAW = 4;
 /** Snapshots kept for Back: one per list and history entry, the oldest dropped first. */
 const MAX_SNAPSHOTS = 20;
 

@@ -100,16 +100,16 @@ afterEach(() => {
 });
 
 describe('WindowedGrid', () => {
-  it("draws a new list's first cards at once and the others of its first block four a task", () => {
+  it("draws a new list's first cards at once and the others of its first block two a task", () => {
     const { container } = renderFeed();
-    expect(drawnPosts()).toEqual(['Post 1', 'Post 2', 'Post 3', 'Post 4', 'Post 5', 'Post 6']);
+    expect(drawnPosts()).toEqual(['Post 1', 'Post 2', 'Post 3', 'Post 4']);
     // The others wait as skeletons (aria-hidden) inside their list items, so the block has its height.
     expect(screen.getAllByRole('listitem')).toHaveLength(24);
-    expect(container.querySelectorAll('[data-drawn="true"] [aria-hidden="true"]')).toHaveLength(18);
+    expect(container.querySelectorAll('[data-drawn="true"] [aria-hidden="true"]')).toHaveLength(20);
     act(() => vi.advanceTimersToNextTimer());
-    expect(drawnPosts()).toHaveLength(10);
+    expect(drawnPosts()).toHaveLength(6);
     act(() => vi.advanceTimersToNextTimer());
-    expect(drawnPosts()).toHaveLength(14);
+    expect(drawnPosts()).toHaveLength(8);
     finishDrawing();
     expect(drawnPosts()).toHaveLength(24);
     expect(container.querySelectorAll('[data-drawn="true"] [aria-hidden="true"]')).toHaveLength(0);
