@@ -23,8 +23,12 @@ import { loadScreenCode } from './screen-code';
 import { loadStaticFiles, serveStaticFiles } from './static-files';
 
 export interface WebShell {
-  /** The app's index.html, optionally with extra tags for <head> (Open Graph on shared links). */
-  render(headTags?: string): string | null;
+  /**
+   * The app's index.html for this request's page: with its screen's code and first API calls
+   * preloaded, and optionally extra tags for <head> (Open Graph on shared links, /infinite's first
+   * cover). Null when the app is not built.
+   */
+  render(request: FastifyRequest, headTags?: string): string | null;
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
@@ -35,7 +39,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
   const screenCode = loadScreenCode(opts.config.webDist);
 
   const shell: WebShell = {
-    render: (headTags = '') => indexHtml && (headTags ? withHeadTags(indexHtml, headTags) : indexHtml),
+    render: (request, headTags = '') =>
+      indexHtml &&
+      withHeadTags(indexHtml, codePreloads(request, screenCode) + dataPreloads(request) + headTags),
   };
   app.decorate('webShell', shell);
 
@@ -74,7 +80,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '');
-    const html = isPage ? shell.render(codePreloads(request, screenCode) + dataPreloads(request)) : null;
+    const html = isPage ? shell.render(request) : null;
     if (html) return sendShell(reply, html);
     return reply.status(404).send({ message: MSG.errors.notFound });
   });

@@ -14,7 +14,7 @@ export function registerPostPage(app: FastifyInstance, deps: Deps) {
   app.get('/posts/:postId', { schema: { hide: true } }, async (request, reply) => {
     const id = parseId((request.params as { postId: string }).postId);
     const post = id === null ? undefined : await findPostDetail(deps, id, request.actor);
-    const html = app.webShell.render(post ? postHeadTags(post, deps.config.publicUrl) : '');
+    const html = app.webShell.render(request, post ? postHeadTags(post, deps.config.publicUrl) : '');
     if (html === null) return reply.status(404).send({ message: MSG.errors.notFound });
     const name = post?.Product?.name ?? post?.Service?.name;
     return sendShell(reply.status(post ? 200 : 404), name ? withTitle(html, name) : html);

@@ -15,7 +15,7 @@ export function registerSellerPage(app: FastifyInstance, deps: Deps) {
   app.get('/users/:userId', { schema: { hide: true } }, async (request, reply) => {
     const id = parseId((request.params as { userId: string }).userId);
     const seller = id === null ? undefined : await findSeller(deps, id);
-    const html = app.webShell.render(seller ? sellerHeadTags(seller, deps.config.publicUrl) : '');
+    const html = app.webShell.render(request, seller ? sellerHeadTags(seller, deps.config.publicUrl) : '');
     if (html === null) return reply.status(404).send({ message: MSG.errors.notFound });
     return sendShell(reply.status(seller ? 200 : 404), seller ? withTitle(html, seller.name) : html);
   });
