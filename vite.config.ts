@@ -39,9 +39,9 @@ const FEED_DIRS = [
   'web/features/post-detail',
   'web/features/comments',
   'web/features/reports',
-  'web/app/post-card-footer.tsx',
-].map((dir) => path.resolve(dir));
-const isFeedModule = (id: string) => FEED_DIRS.some((dir) => id.startsWith(dir));
+].map((dir) => path.resolve(dir) + path.sep);
+const isFeedModule = (id: string) =>
+  FEED_DIRS.some((dir) => id.startsWith(dir)) || id === path.resolve('web/app/post-card-footer.tsx');
 
 // A feature's index.ts only re-exports what screens use. Marked free of side effects, a screen that
 // imports one piece through it gets that piece alone, not every module the index names (the account

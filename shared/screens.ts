@@ -31,15 +31,38 @@ export const SCREENS = [
 export type Screen = (typeof SCREENS)[number];
 const NOT_FOUND: Screen = { path: '*', screen: 'not-found', access: 'anyone' };
 
-/** As React Router matches: letter case aside, a trailing slash aside. */
-function matches(pattern: string, pathname: string): boolean {
-  if (pattern === '*') return true;
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.toLowerCase().split('/').filter(Boolean);
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+const PATTERNS = SCREENS.filter((entry) => entry.path !== '*').map((entry) => ({
+  entry,
+  want: entry.path.split('/').filter(Boolean),
+}));
+
+/** The longest path a screen has: deeper paths are not-found without more work. */
+const MAX_SEGMENTS = 2;
+
+/**
+ * A path's segments as React Router compares them: decoded, letter case aside, one trailing slash
+ * aside; null when no screen can match (an empty segment as in '//login', a bad escape, too deep).
+ */
+function segmentsOf(pathname: string): string[] | null {
+  const trimmed = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  // Split no further than a screen's depth: a path of thousands of parts costs no more than a short one.
+  const parts = trimmed.split('/', MAX_SEGMENTS + 2).slice(1);
+  if (parts.length > MAX_SEGMENTS) return null;
+  try {
+    const decoded = parts.map((part) => decodeURIComponent(part).toLowerCase());
+    return decoded.includes('') ? null : decoded;
+  } catch {
+    return null;
+  }
 }
 
 /** The screen a path shows ('/posts/12' -> post), the not-found screen for any other. */
 export function screenAt(pathname: string): Screen {
-  return SCREENS.find((entry) => matches(entry.path, pathname)) ?? NOT_FOUND;
+  const have = pathname === '/' ? [] : segmentsOf(pathname);
+  if (!have) return NOT_FOUND;
+  const found = PATTERNS.find(
+    ({ want }) =>
+      want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]),
+  );
+  return found?.entry ?? NOT_FOUND;
 }

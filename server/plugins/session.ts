@@ -2,7 +2,6 @@
 // identity only here. Whether a route needs a signed-in actor is declared per route (plugins/auth.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { screenAt } from '../../shared/screens';
 import type { Actor, SignedInActor } from '../actor';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
@@ -21,9 +20,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   app.decorateRequest('session', null);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', (request, reply, done) => {
-    // Only the API, the shared-post page and the shells of members' and moderators' screens (each
-    // preloads its code for them only, /home its feed too) use identity: assets and media, fetched by
-    // the dozen, must not cost a database lookup each
+    // Only the API, the shared-post page and /home's shell (it preloads the signed-in feed) use
+    // identity: assets and media, fetched by the dozen, must not cost a database lookup each
     // (/media resolves it itself, only for a draft's image: modules/images/media-routes.ts).
     // A callback hook: most requests have nothing to look up and should not pay for a promise.
     if (!needsIdentity(request.url) || !request.cookies[deps.config.sessionCookie]) return done();
@@ -58,9 +56,7 @@ export async function resolveSession(
 }
 
 const needsIdentity = (url: string) =>
-  url.startsWith('/api/') ||
-  url.startsWith('/posts/') ||
-  screenAt(url.split('?')[0] ?? '/').access !== 'anyone';
+  url.startsWith('/api/') || url.startsWith('/posts/') || url === '/home' || url.startsWith('/home?');
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
   reply.setCookie(config.sessionCookie, token, {

@@ -17,12 +17,13 @@ import fp from 'fastify-plugin';
 import { DISPLAY_TIME_ZONE_META } from '../../shared/catalog';
 import { MSG } from '../../shared/messages';
 import { screenAt } from '../../shared/screens';
-import { isModerator } from '../actor';
 import type { Config } from '../config';
 import { loadScreenCode } from './screen-code';
 import { loadStaticFiles, serveStaticFiles } from './static-files';
 
 export interface WebShell {
+  /** Whether the web app is built (else render gives null). */
+  readonly built: boolean;
   /**
    * The app's index.html for this request's page: with its screen's code and first API calls
    * preloaded, and optionally extra tags for <head> (Open Graph on shared links, /infinite's first
@@ -39,9 +40,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
   const screenCode = loadScreenCode(opts.config.webDist);
 
   const shell: WebShell = {
+    built: indexHtml !== null,
     render: (request, headTags = '') =>
       indexHtml &&
-      withHeadTags(indexHtml, codePreloads(request, screenCode) + dataPreloads(request) + headTags),
+      withHeadTags(
+        indexHtml,
+        codePreloads(request, screenCode, opts.config.sessionCookie) + dataPreloads(request) + headTags,
+      ),
   };
   app.decorate('webShell', shell);
 
@@ -100,14 +105,18 @@ const withHeadTags = (html: string, tags: string) => html.replace('</head>', () 
 export const timeZoneMeta = (zone: string) => `<meta name="${DISPLAY_TIME_ZONE_META}" content="${zone}">`;
 
 /**
- * The code of the screen at this path, fetched with the entry (decision 035); not a member's screen
- * for a visitor, whom it sends to /login, nor the moderators' screen for anyone else.
+ * The code of the screen at this path, fetched with the entry (decision 035). A members' or the
+ * moderators' screen only with a session cookie: a visitor is sent to /login. The cookie is not looked
+ * up for this (the files are public, and a page must not wait on the database): a stale cookie costs
+ * a download, nothing more.
  */
-export function codePreloads(request: FastifyRequest, screenCode: Map<string, string[]>): string {
+export function codePreloads(
+  request: FastifyRequest,
+  screenCode: Map<string, string[]>,
+  sessionCookie: string,
+): string {
   const { screen, access } = screenAt(request.url.split('?')[0] ?? '/');
-  const shown =
-    access === 'anyone' || (access === 'member' ? request.actor !== null : isModerator(request.actor));
-  if (!shown) return '';
+  if (access !== 'anyone' && !request.cookies[sessionCookie]) return '';
   return (screenCode.get(screen) ?? [])
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('');

@@ -1,6 +1,6 @@
 // Create a Product Listing / Create a Service Listing (spec §2) at /product/{type} and /service/{type},
 // where {type} is Buy or Sell. Any other {type} is a link nobody should follow: say so, and offer /create.
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useMatch, useParams } from 'react-router';
 import { SELL_OR_BUY, type SellOrBuy } from '../../shared/catalog';
 import { Alert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button';
@@ -13,8 +13,9 @@ const isSellOrBuy = (value: string | undefined): value is SellOrBuy =>
 
 export default function ListingForm() {
   const { type } = useParams();
-  // The path's first part is the kind (shared/screens.ts: /product/{type} and /service/{type}).
-  const kind = useLocation().pathname.toLowerCase().startsWith('/service/') ? 'service' : 'product';
+  // The kind is the path's first part (shared/screens.ts: /product/{type} and /service/{type}), matched
+  // as the router matches it (letter case and escapes aside).
+  const kind = useMatch('/service/:type') ? 'service' : 'product';
   const user = useSignedInUser();
   const title = kind === 'product' ? 'Create a Product Listing' : 'Create a Service Listing';
   return (

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
 import { at, clearFeedCache, insertImage, insertPosts } from '../../test/feed-helpers';
@@ -45,7 +46,30 @@ describe('GET /infinite', () => {
       `<link rel="preload" as="image" href="/media/posts/${newest?.id}/front-thumb.webp" fetchpriority="high">`,
     ]);
     expect(await coverPreloads({ 'save-data': 'on' })).toEqual([]);
-    expect(await coverPreloads({ ect: '3g' })).toEqual([]);
+  });
+
+  it('does not wait for a busy database: the page comes at once, without the preload', async () => {
+    clearFeedCache(t);
+    // A transaction holds the posts table, so the feed cannot be read until it ends.
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table posts in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const res = await t.app.inject({ method: 'GET', url: '/infinite' });
+    release();
+    await holder;
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('as="image"');
   });
 
   it('answers HEAD with the same headers and no body', async () => {

@@ -10,31 +10,39 @@ import { sendShell } from '../../plugins/web';
 import { escapeHtml } from '../post-detail/og';
 import { firstPayload } from './service';
 
+/** How long the page waits for the first payload: a slow database must not hold the page back. */
+const COVER_WAIT_MS = 100;
+
 export function registerInfinitePage(app: FastifyInstance, deps: Deps) {
   app.get('/infinite', { schema: { hide: true } }, async (request, reply) => {
-    const html = app.webShell.render(request, await firstCoverPreload(request, deps));
-    if (html === null) return reply.status(404).send({ message: MSG.errors.notFound });
-    return sendShell(reply, html);
+    if (!app.webShell.built) return reply.status(404).send({ message: MSG.errors.notFound });
+    return sendShell(reply, app.webShell.render(request, await firstCoverPreload(request, deps)) ?? '');
   });
 }
-
-/** A browser that asks to save data starts with text-only cards (Data saver, decision 026). */
-const savesData = (request: FastifyRequest) =>
-  request.headers['save-data'] === 'on' || /^(slow-2g|2g|3g)$/.test(String(request.headers.ect ?? ''));
 
 /**
  * The first card's cover as <link rel=preload>, from the same cached first payload the page then asks
  * for (GET /api/first-payload), so the URL is the one the card draws. None without a cover, for a
- * browser that saves data, or when the feed cannot be read now (the page comes without it, and the
- * feed's own call reports the fault).
+ * browser that asks to save data (its cards start text only, decision 026), or when the feed cannot be
+ * read within COVER_WAIT_MS (the page comes without it; the read goes on and fills the cache for the
+ * page's own call, which reports any fault).
  */
 async function firstCoverPreload(request: FastifyRequest, deps: Deps): Promise<string> {
-  if (savesData(request)) return '';
+  if (request.headers['save-data'] === 'on' || deps.database.state !== 'up') return '';
+  const payload = deps.feedCache.json('first-payload', firstPayloadSchema, () => firstPayload(deps));
+  payload.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, COVER_WAIT_MS, null);
+  });
   try {
-    const text = await deps.feedCache.json('first-payload', firstPayloadSchema, () => firstPayload(deps));
+    const text = await Promise.race([payload, late]);
+    if (text === null) return '';
     const url = (JSON.parse(text) as { posts: RollingFeedItem[] }).posts[0]?.cover?.thumbUrl;
     return url ? `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">` : '';
   } catch {
     return '';
+  } finally {
+    clearTimeout(timer);
   }
 }
