@@ -19,7 +19,6 @@ import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { clearCachesOnWrites, shareCacheClears } from './modules/feed/cache-invalidation';
-import { registerInfinitePage } from './modules/feed/page';
 import { feedRoutes } from './modules/feed/routes';
 import { mediaRoutes } from './modules/images/media-routes';
 import { imageRoutes } from './modules/images/routes';
@@ -163,7 +162,6 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
 
   await app.register(mediaRoutes, deps);
   await app.register(webPlugin, { config });
-  registerInfinitePage(app, deps);
   registerPostPage(app, deps);
   registerSellerPage(app, deps);
   return app;

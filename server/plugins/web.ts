@@ -22,12 +22,10 @@ import { loadScreenCode } from './screen-code';
 import { loadStaticFiles, serveStaticFiles } from './static-files';
 
 export interface WebShell {
-  /** Whether the web app is built (else render gives null). */
-  readonly built: boolean;
   /**
    * The app's index.html for this request's page: with its screen's code and first API calls
-   * preloaded, and optionally extra tags for <head> (Open Graph on shared links, /infinite's first
-   * cover). Null when the app is not built.
+   * preloaded, and optionally extra tags for <head> (Open Graph on shared links). Null when the app
+   * is not built.
    */
   render(request: FastifyRequest, headTags?: string): string | null;
 }
@@ -40,7 +38,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
   const screenCode = loadScreenCode(opts.config.webDist);
 
   const shell: WebShell = {
-    built: indexHtml !== null,
     render: (request, headTags = '') =>
       indexHtml &&
       withHeadTags(
