@@ -17,21 +17,27 @@ export const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
-const COMMON_DIRS = [
+/** Whether a module is in one of these folders (paths from the project root). */
+const inFolders = (...dirs: string[]) => {
+  const roots = dirs.map((dir) => path.resolve(dir) + path.sep);
+  return (id: string) => roots.some((root) => id.startsWith(root));
+};
+
+const inCommonFolders = inFolders(
   'web/components',
   'web/lib',
   'shared',
   'node_modules/@tanstack',
   'node_modules/lucide-react',
-].map((dir) => path.resolve(dir) + path.sep);
+);
 const isCommonModule = (id: string) =>
-  COMMON_DIRS.some((dir) => id.startsWith(dir)) && !id.startsWith(path.resolve('shared/validation'));
+  inCommonFolders(id) && !id.startsWith(path.resolve('shared/validation'));
 
 // What the feeds and the post screens share (the grid and its cards, likes, saves, the post's detail
 // and its comments): one chunk with the screen, not ten 1 kB requests after it (decision 035). Only
 // these modules, not what they import: with their imports it would take in React Router and the
 // entry's code, and every page would load it.
-const FEED_DIRS = [
+const inFeedFolders = inFolders(
   'web/features/feed',
   'web/features/likes',
   'web/features/favourites',
@@ -39,9 +45,8 @@ const FEED_DIRS = [
   'web/features/post-detail',
   'web/features/comments',
   'web/features/reports',
-].map((dir) => path.resolve(dir) + path.sep);
-const isFeedModule = (id: string) =>
-  FEED_DIRS.some((dir) => id.startsWith(dir)) || id === path.resolve('web/app/post-card-footer.tsx');
+);
+const isFeedModule = (id: string) => inFeedFolders(id) || id === path.resolve('web/app/post-card-footer.tsx');
 
 // A feature's index.ts only re-exports what screens use. Marked free of side effects, a screen that
 // imports one piece through it gets that piece alone, not every module the index names (the account

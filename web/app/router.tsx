@@ -30,14 +30,19 @@ const routes = (access: ScreenAccess) =>
     return <Route key={path} path={path} element={<Screen />} />;
   });
 
+// Made once: the table does not change while the app runs.
+const ANYONE = routes('anyone');
+const MEMBERS = routes('member');
+const MODERATORS = routes('moderator');
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {routes('anyone')}
-        <Route element={<RequireAuth />}>{routes('member')}</Route>
+        {ANYONE}
+        <Route element={<RequireAuth />}>{MEMBERS}</Route>
         {/* Moderators only (issue 11): visitors go to /login, members are told they are not allowed. */}
-        <Route element={<RequireModerator />}>{routes('moderator')}</Route>
+        <Route element={<RequireModerator />}>{MODERATORS}</Route>
       </Route>
     </Routes>
   );
