@@ -20,9 +20,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   app.decorateRequest('session', null);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', (request, reply, done) => {
-    // Only the API, the shared-post page and /home's shell (it preloads the signed-in feed) use
-    // identity: assets and media, fetched by the dozen, must not cost a database lookup each
-    // (/media resolves it itself, only for a draft's image: modules/images/media-routes.ts).
+    // Only the API and the shared-post page use identity: other pages decide their preloads on the
+    // cookie alone (plugins/web.ts), and assets and media, fetched by the dozen, must not cost a
+    // database lookup each (/media resolves it itself, only for a draft's image:
+    // modules/images/media-routes.ts).
     // A callback hook: most requests have nothing to look up and should not pay for a promise.
     if (!needsIdentity(request.url) || !request.cookies[deps.config.sessionCookie]) return done();
     resolveSession(request, reply, deps).then(() => done(), done);
@@ -55,8 +56,7 @@ export async function resolveSession(
   if (session?.extendedTo) setSessionCookie(reply, config, token, session.extendedTo);
 }
 
-const needsIdentity = (url: string) =>
-  url.startsWith('/api/') || url.startsWith('/posts/') || url === '/home' || url.startsWith('/home?');
+const needsIdentity = (url: string) => url.startsWith('/api/') || url.startsWith('/posts/');
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
   reply.setCookie(config.sessionCookie, token, {

@@ -118,6 +118,22 @@ describe('the built web app', () => {
     expect(await page('/home?city=Harare', cookie)).not.toContain(preload('/api/posts'));
   });
 
+  it('sends a signed-in /home while the database is down: the cookie decides, it is not looked up', async () => {
+    const other = await createTestApp({ WEB_DIST: webDir });
+    try {
+      const { cookie } = await createUser(other.app);
+      await other.database.close();
+      const api = await other.app.inject({ method: 'GET', url: '/api/verify-auth', headers: { cookie } });
+      expect(api.statusCode).toBe(503); // the database is indeed gone
+      const res = await other.app.inject({ method: 'GET', url: '/home', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(preload('/api/posts'));
+      expect(res.body).toContain(modulePreload('/assets/home-H1.js'));
+    } finally {
+      await other.close().catch(() => {}); // its database is already closed
+    }
+  });
+
   it("has the browser fetch the screen's code with the entry's, not after it has run", async () => {
     const page = async (url: string, cookie?: string) =>
       (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;

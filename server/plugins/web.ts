@@ -42,7 +42,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       indexHtml &&
       withHeadTags(
         indexHtml,
-        codePreloads(request, screenCode, opts.config.sessionCookie) + dataPreloads(request) + headTags,
+        codePreloads(request, screenCode, opts.config.sessionCookie) +
+          dataPreloads(request, opts.config.sessionCookie) +
+          headTags,
       ),
   };
   app.decorate('webShell', shell);
@@ -121,17 +123,18 @@ export function codePreloads(
 
 /**
  * The API calls a screen makes first, requested by the browser with the page (rel=preload) instead of
- * after the app's code has loaded and run: the session check, and the feed of /infinite and of a
- * signed-in /home (a visitor there goes to /login). Each must be the app's own request (same URL,
- * credentials included), which then takes the preloaded answer; decision 006.
+ * after the app's code has loaded and run: the session check, and the feed of /infinite and of /home
+ * with a session cookie (a visitor there goes to /login). As for the code, the cookie is not looked
+ * up: a page never waits on the database, and comes while it is down. Each must be the app's own
+ * request (same URL, credentials included), which then takes the preloaded answer; decision 006.
  */
-export function dataPreloads(request: FastifyRequest): string {
+export function dataPreloads(request: FastifyRequest, sessionCookie: string): string {
   const [pathname, search = ''] = request.url.split('?');
   const urls = ['/api/verify-auth'];
   if (pathname === '/infinite') urls.push('/api/first-payload');
   // The unfiltered list: the app adds no query string to it (an open ?post= keeps the list mounted).
   const unfiltered = [...new URLSearchParams(search).keys()].every((key) => key === 'post');
-  if (pathname === '/home' && request.session && unfiltered) urls.push('/api/posts');
+  if (pathname === '/home' && request.cookies[sessionCookie] && unfiltered) urls.push('/api/posts');
   return urls
     .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`)
     .join('');
