@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compressAssets, describe } from './scripts/compress-assets.js';
+import { firstFrame } from './scripts/first-frame.js';
 import { serviceWorker } from './scripts/service-worker-build.js';
 
 // The production build runs on Preact's React compatibility layer (decision 005): the same React 19
@@ -11,7 +12,8 @@ import { serviceWorker } from './scripts/service-worker-build.js';
 export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  // createRoot that keeps the page's first frame it draws over (decision 036).
+  { find: /^react-dom\/client$/, replacement: path.resolve('web/lib/preact-root.ts') },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
@@ -71,7 +73,7 @@ function precompress(): Plugin {
 export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
+  plugins: [react(), tailwindcss(), firstFrame(), precompress(), serviceWorker()],
   resolve: { alias: command === 'build' ? preactAliases : [] },
   build: {
     outDir: '../dist/web',

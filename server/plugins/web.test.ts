@@ -45,7 +45,8 @@ afterAll(async () => {
 
 const zoneMeta = (zone: string) => `<meta name="display-time-zone" content="${zone}">`;
 
-const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
+const modulePreload = (file: string) =>
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`;
 
 const preload = (url: string) =>
   `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;

@@ -116,9 +116,12 @@ export function codePreloads(
 ): string {
   const { screen, access } = screenAt(request.url.split('?')[0] ?? '/');
   if (access !== 'anyone' && !request.cookies[sessionCookie]) return '';
-  return (screenCode.get(screen) ?? [])
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join('');
+  return (
+    (screenCode.get(screen) ?? [])
+      // Low, as the entry's are (scripts/first-frame.ts): the page's first frame needs only HTML and CSS.
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
+      .join('')
+  );
 }
 
 /**

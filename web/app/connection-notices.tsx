@@ -6,9 +6,12 @@ import { MSG } from '../../shared/messages';
 import { applyUpdate, updateStore } from '../lib/service-worker';
 import { useOnline } from '../lib/use-online';
 
+// No waiting version in the page's first frame, drawn before any script runs (app/first-frame.tsx).
+const noUpdate = () => null;
+
 export function ConnectionNotices() {
   const online = useOnline();
-  const update = useSyncExternalStore(updateStore.subscribe, updateStore.getSnapshot);
+  const update = useSyncExternalStore(updateStore.subscribe, updateStore.getSnapshot, noUpdate);
   return (
     <div aria-live="polite">
       {online ? null : (

@@ -32,11 +32,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Header() {
-  const { user, isAuthenticated, logout } = useAuth();
+  const { user, isAuthenticated, isAuthChecked, logout } = useAuth();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const signedIn = isAuthenticated && user !== null;
-  const links = !signedIn ? SIGNED_OUT : user.role === 'moderator' ? [...SIGNED_IN, MODERATOR] : SIGNED_IN;
+  // A visitor's links once the session check has answered (it was started with the page, so at
+  // once): until then the reader may be a member whose phone has not stored them, and the page's
+  // first frame (app/first-frame.tsx), drawn before any script, knows nothing either.
+  const links = signedIn
+    ? user.role === 'moderator'
+      ? [...SIGNED_IN, MODERATOR]
+      : SIGNED_IN
+    : isAuthChecked
+      ? SIGNED_OUT
+      : [];
   const close = () => setOpen(false);
 
   const { toast, show } = useToast();

@@ -11,4 +11,10 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+// Online in the page's first frame, drawn before any script runs (app/first-frame.tsx).
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

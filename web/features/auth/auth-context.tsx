@@ -108,6 +108,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/**
+ * Nothing known yet: the state before the page's scripts have run, in which app/first-frame.tsx draws
+ * the page's first frame at build time (the same state AuthProvider starts in for a new visitor).
+ */
+const NOT_YET_KNOWN: AuthState = {
+  user: null,
+  isAuthenticated: false,
+  isAuthChecked: false,
+  signIn: () => undefined,
+  updateUser: () => undefined,
+  logout: () => Promise.resolve(),
+};
+
+export function AuthNotYetKnown({ children }: { children: ReactNode }) {
+  return <AuthContext.Provider value={NOT_YET_KNOWN}>{children}</AuthContext.Provider>;
+}
+
 export function useAuth(): AuthState {
   const state = useContext(AuthContext);
   if (!state) throw new Error('useAuth must be used inside AuthProvider');
