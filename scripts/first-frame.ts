@@ -8,21 +8,31 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const ROOT = '<div id="root"></div>';
+/** Every script tag and module preload Vite writes, whatever the order of their attributes. */
+const SCRIPT_TAGS = /<script\b[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const LOW = ' fetchpriority="low"';
 
 /** index.html with the frame in #root and every script tag and modulepreload at low priority. */
 export function withFirstFrame(html: string, frame: string): string {
   if (!html.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
-  const scripts = /<script type="module"|<link rel="modulepreload"/g;
-  if (!html.match(scripts)) throw new Error('index.html has no module script');
+  if (!html.match(SCRIPT_TAGS)) throw new Error('index.html has no module script');
   return html
     .replace(ROOT, () => `<div id="root">${frame}</div>`)
-    .replace(scripts, (tag) => `${tag} fetchpriority="low"`);
+    .replace(SCRIPT_TAGS, (tag) =>
+      tag.includes('fetchpriority=') ? tag : tag.replace(/^<(script|link)\b/, (start) => start + LOW),
+    );
 }
 
-/** The frame's HTML: the components rendered by scripts/render-first-frame.tsx, run with tsx. */
+/**
+ * The frame's HTML: the components rendered by scripts/render-first-frame.tsx, run with tsx. Checked
+ * to be the layout alone, so nothing else the script might print ends up in every page.
+ */
 export function renderFirstFrame(): string {
   const script = path.resolve('scripts/render-first-frame.tsx');
-  return execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
+  const html = execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
+  if (!/^<div [^>]*><header\b[\s\S]*<\/main><\/div>$/.test(html))
+    throw new Error(`the first frame is not the app's layout alone:\n${html.slice(0, 500)}`);
+  return html;
 }
 
 export function firstFrame(): Plugin {

@@ -101,6 +101,8 @@ describe('the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/about' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+    // Its preloads differ with a session cookie: no cache may give one reader's page to another.
+    expect(res.headers.vary).toMatch(/\bCookie\b/);
     expect(res.body).toBe(
       INDEX_HTML.replace('</head>', `${zoneMeta('Asia/Singapore')}${preload('/api/verify-auth')}</head>`),
     );

@@ -38,14 +38,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
   const screenCode = loadScreenCode(opts.config.webDist);
 
   const shell: WebShell = {
-    render: (request, headTags = '') =>
-      indexHtml &&
-      withHeadTags(
-        indexHtml,
-        codePreloads(request, screenCode, opts.config.sessionCookie) +
-          dataPreloads(request, opts.config.sessionCookie) +
-          headTags,
-      ),
+    render(request, headTags = '') {
+      if (!indexHtml) return null;
+      // Whether the reader may be a member: the cookie alone, never looked up (a page must not wait
+      // on the database, and comes while it is down; decision 035). A stale one costs a download.
+      const page = { request, hasSession: Boolean(request.cookies[opts.config.sessionCookie]) };
+      return withHeadTags(indexHtml, codePreloads(page, screenCode) + dataPreloads(page) + headTags);
+    },
   };
   app.decorate('webShell', shell);
 
@@ -103,19 +102,22 @@ const withHeadTags = (html: string, tags: string) => html.replace('</head>', () 
 /** The zone is an IANA name (config.ts checks it: letters, digits, '_', '+', '-', '/'): nothing to escape. */
 export const timeZoneMeta = (zone: string) => `<meta name="${DISPLAY_TIME_ZONE_META}" content="${zone}">`;
 
+/** The page asked for, and whether its request has a session cookie (not looked up). */
+export interface PageRequest {
+  request: FastifyRequest;
+  hasSession: boolean;
+}
+
 /**
  * The code of the screen at this path, fetched with the entry (decision 035). A members' or the
- * moderators' screen only with a session cookie: a visitor is sent to /login. The cookie is not looked
- * up for this (the files are public, and a page must not wait on the database): a stale cookie costs
- * a download, nothing more.
+ * moderators' screen only with a session cookie: a visitor is sent to /login.
  */
 export function codePreloads(
-  request: FastifyRequest,
+  { request, hasSession }: PageRequest,
   screenCode: Map<string, string[]>,
-  sessionCookie: string,
 ): string {
   const { screen, access } = screenAt(request.url.split('?')[0] ?? '/');
-  if (access !== 'anyone' && !request.cookies[sessionCookie]) return '';
+  if (access !== 'anyone' && !hasSession) return '';
   return (
     (screenCode.get(screen) ?? [])
       // Low, as the entry's are (scripts/first-frame.ts): the page's first frame needs only HTML and CSS.
@@ -127,24 +129,28 @@ export function codePreloads(
 /**
  * The API calls a screen makes first, requested by the browser with the page (rel=preload) instead of
  * after the app's code has loaded and run: the session check, and the feed of /infinite and of /home
- * with a session cookie (a visitor there goes to /login). As for the code, the cookie is not looked
- * up: a page never waits on the database, and comes while it is down. Each must be the app's own
- * request (same URL, credentials included), which then takes the preloaded answer; decision 006.
+ * with a session cookie (a visitor there goes to /login). Each must be the app's own request (same
+ * URL, credentials included), which then takes the preloaded answer; decision 006.
  */
-export function dataPreloads(request: FastifyRequest, sessionCookie: string): string {
+export function dataPreloads({ request, hasSession }: PageRequest): string {
   const [pathname, search = ''] = request.url.split('?');
   const urls = ['/api/verify-auth'];
   if (pathname === '/infinite') urls.push('/api/first-payload');
   // The unfiltered list: the app adds no query string to it (an open ?post= keeps the list mounted).
   const unfiltered = [...new URLSearchParams(search).keys()].every((key) => key === 'post');
-  if (pathname === '/home' && request.cookies[sessionCookie] && unfiltered) urls.push('/api/posts');
+  if (pathname === '/home' && hasSession && unfiltered) urls.push('/api/posts');
   return urls
     .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`)
     .join('');
 }
 
+/** A page differs by whether the request has a session cookie (its preloads): never shared across it. */
 export function sendShell(reply: FastifyReply, html: string) {
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Cookie')
+    .send(html);
 }
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import { renderFirstFrame, withFirstFrame } from '../../scripts/first-frame';
 import { storeSignedIn } from '../features/auth/auth-store';
 import { TEST_USER } from '../test/render-app';
 import { App } from './app';
+import { VISITOR_LINKS_WAIT_MS } from './header';
 
 let frame: string;
 beforeAll(() => {
@@ -71,6 +72,19 @@ describe('the first frame', () => {
     expect(root.querySelector('header a')).toBe(brand);
   });
 
+  it("shows a visitor's links after a while when the session check does not answer", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const root = pageWithFrame('/about');
+    render(<App />, { container: root });
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(
+      await screen.findByRole('link', { name: 'Sign In' }, { timeout: VISITOR_LINKS_WAIT_MS + 1000 }),
+    ).toBeTruthy();
+  });
+
   it("is brought up to date where the app draws otherwise: a member's header at once", () => {
     vi.stubGlobal(
       'fetch',
@@ -97,11 +111,25 @@ describe('the built index.html', () => {
 
   it('has the frame in #root, and its scripts after the CSS (low priority): the frame needs none', () => {
     expect(withFirstFrame(built, '<p>frame</p>')).toBe(
-      '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/common-B.js">' +
+      '<head><script fetchpriority="low" type="module" crossorigin src="/assets/index-A.js"></script>' +
+        '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/common-B.js">' +
         '<link rel="stylesheet" crossorigin href="/assets/index-C.css"></head>' +
         '<body><div id="root"><p>frame</p></div></body>',
     );
+  });
+
+  it('lowers script tags whatever the order of their attributes, and only once', () => {
+    const reordered = built
+      .replace('<script type="module" crossorigin', '<script crossorigin type="module"')
+      .replace('<link rel="modulepreload" crossorigin', '<link crossorigin rel="modulepreload"');
+    const html = withFirstFrame(reordered, '');
+    expect(html.match(/<script [^>]*>/g)).toEqual([
+      '<script fetchpriority="low" crossorigin type="module" src="/assets/index-A.js">',
+    ]);
+    expect(html).toContain(
+      '<link fetchpriority="low" crossorigin rel="modulepreload" href="/assets/common-B.js">',
+    );
+    expect(withFirstFrame(html, '')).toBe(html); // already low: not twice
   });
 
   it('fails the build when Vite writes the page otherwise', () => {

@@ -2,7 +2,7 @@
 // Browse listings, issue 16), and below the md
 // breakpoint a menu toggle that closes when a link is chosen.
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { MSG } from '../../shared/messages';
 import { Avatar } from '../components/ui/avatar';
@@ -31,19 +31,36 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
   }`;
 
+/** How long the session check may take before a visitor's links show anyway (a slow network). */
+export const VISITOR_LINKS_WAIT_MS = 1500;
+
+/**
+ * Whether to show a visitor's links: once the session check has answered (it was started with the
+ * page, so usually at once) or after VISITOR_LINKS_WAIT_MS. Until then the reader may be a member whose
+ * phone has not stored them, and the page's first frame (app/first-frame.tsx), drawn before any
+ * script, shows no links either.
+ */
+function useVisitorKnown(isAuthChecked: boolean) {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (isAuthChecked) return;
+    const timer = setTimeout(() => setWaited(true), VISITOR_LINKS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [isAuthChecked]);
+  return isAuthChecked || waited;
+}
+
 export function Header() {
   const { user, isAuthenticated, isAuthChecked, logout } = useAuth();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const signedIn = isAuthenticated && user !== null;
-  // A visitor's links once the session check has answered (it was started with the page, so at
-  // once): until then the reader may be a member whose phone has not stored them, and the page's
-  // first frame (app/first-frame.tsx), drawn before any script, knows nothing either.
+  const visitorKnown = useVisitorKnown(isAuthChecked);
   const links = signedIn
     ? user.role === 'moderator'
       ? [...SIGNED_IN, MODERATOR]
       : SIGNED_IN
-    : isAuthChecked
+    : visitorKnown
       ? SIGNED_OUT
       : [];
   const close = () => setOpen(false);
