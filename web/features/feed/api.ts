@@ -5,6 +5,7 @@ import type { PostWrapper } from '../../../shared/api-types';
 import type { FeedFilter } from '../../../shared/feed-filter';
 import { api, retryUnlessClientError } from '../../lib/http';
 import { postsQueryString } from './filters';
+import { fetchFirstCover } from './first-cover';
 
 export interface PostsPage {
   posts: PostWrapper[];
@@ -18,8 +19,11 @@ export const feedKeys = {
   rolling: ['feed', 'rolling'] as const,
 };
 
-export const fetchPosts = (filter: FeedFilter, cursor: string | null, signal?: AbortSignal) =>
-  api<PostsPage>(`/api/posts${postsQueryString(filter, cursor)}`, { signal });
+export async function fetchPosts(filter: FeedFilter, cursor: string | null, signal?: AbortSignal) {
+  const page = await api<PostsPage>(`/api/posts${postsQueryString(filter, cursor)}`, { signal });
+  if (cursor === null) fetchFirstCover(page.posts[0]?.cover);
+  return page;
+}
 
 export const postsInfiniteQueryOptions = (filter: FeedFilter) =>
   infiniteQueryOptions({

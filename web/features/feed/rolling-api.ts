@@ -5,6 +5,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { RollingFeedItem } from '../../../shared/api-types';
 import { api } from '../../lib/http';
 import { feedKeys } from './api';
+import { fetchFirstCover } from './first-cover';
 import { mergeNewestFirst } from './merge';
 
 export interface Cursors {
@@ -21,6 +22,7 @@ export async function fetchFirstPayload(signal?: AbortSignal): Promise<RollingPa
     '/api/first-payload',
     { signal },
   );
+  fetchFirstCover(posts[0]?.cover);
   return { posts, cursors: { productCursor, serviceCursor } };
 }
 
