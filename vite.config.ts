@@ -33,7 +33,7 @@ const inCommonFolders = inFolders(
   'node_modules/lucide-react',
 );
 const isCommonModule = (id: string) =>
-  inCommonFolders(id) && !id.startsWith(path.resolve('shared/validation'));
+  inCommonFolders(id) && !id.startsWith(path.resolve('shared/validation')); // a file (zod), not a folder
 
 // What the feeds and the post screens share (the grid and its cards, likes, saves, the post's detail
 // and its comments): one chunk with the screen, not ten 1 kB requests after it (decision 035). Only

@@ -40,9 +40,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
   const shell: WebShell = {
     render(request, headTags = '') {
       if (!indexHtml) return null;
-      // Whether the reader may be a member: the cookie alone, never looked up (a page must not wait
-      // on the database, and comes while it is down; decision 035). A stale one costs a download.
-      const page = { request, hasSession: Boolean(request.cookies[opts.config.sessionCookie]) };
+      const [pathname = '/', search = ''] = request.url.split('?');
+      const { screen, access } = screenAt(pathname);
+      // A members' or the moderators' screen is shown only with a session cookie (a visitor is sent to
+      // /login). The cookie is not looked up: a page must not wait on the database, and comes while it
+      // is down (decision 035). A stale one costs a download, nothing more.
+      const shown = access === 'anyone' || Boolean(request.cookies[opts.config.sessionCookie]);
+      const page = { screen, search, shown };
       return withHeadTags(indexHtml, codePreloads(page, screenCode) + dataPreloads(page) + headTags);
     },
   };
@@ -102,22 +106,16 @@ const withHeadTags = (html: string, tags: string) => html.replace('</head>', () 
 /** The zone is an IANA name (config.ts checks it: letters, digits, '_', '+', '-', '/'): nothing to escape. */
 export const timeZoneMeta = (zone: string) => `<meta name="${DISPLAY_TIME_ZONE_META}" content="${zone}">`;
 
-/** The page asked for, and whether its request has a session cookie (not looked up). */
-export interface PageRequest {
-  request: FastifyRequest;
-  hasSession: boolean;
+/** The page asked for: its screen, its query string, and whether the screen will be shown. */
+interface Page {
+  screen: string;
+  search: string;
+  shown: boolean;
 }
 
-/**
- * The code of the screen at this path, fetched with the entry (decision 035). A members' or the
- * moderators' screen only with a session cookie: a visitor is sent to /login.
- */
-export function codePreloads(
-  { request, hasSession }: PageRequest,
-  screenCode: Map<string, string[]>,
-): string {
-  const { screen, access } = screenAt(request.url.split('?')[0] ?? '/');
-  if (access !== 'anyone' && !hasSession) return '';
+/** The code of the page's screen, fetched with the entry (decision 035). */
+function codePreloads({ screen, shown }: Page, screenCode: Map<string, string[]>): string {
+  if (!shown) return '';
   return (
     (screenCode.get(screen) ?? [])
       // Low, as the entry's are (scripts/first-frame.ts): the page's first frame needs only HTML and CSS.
@@ -128,17 +126,16 @@ export function codePreloads(
 
 /**
  * The API calls a screen makes first, requested by the browser with the page (rel=preload) instead of
- * after the app's code has loaded and run: the session check, and the feed of /infinite and of /home
- * with a session cookie (a visitor there goes to /login). Each must be the app's own request (same
- * URL, credentials included), which then takes the preloaded answer; decision 006.
+ * after the app's code has loaded and run: the session check, and the feed of /infinite and of /home.
+ * Each must be the app's own request (same URL, credentials included), which then takes the preloaded
+ * answer; decision 006.
  */
-export function dataPreloads({ request, hasSession }: PageRequest): string {
-  const [pathname, search = ''] = request.url.split('?');
+function dataPreloads({ screen, search, shown }: Page): string {
   const urls = ['/api/verify-auth'];
-  if (pathname === '/infinite') urls.push('/api/first-payload');
+  if (screen === 'infinite') urls.push('/api/first-payload');
   // The unfiltered list: the app adds no query string to it (an open ?post= keeps the list mounted).
   const unfiltered = [...new URLSearchParams(search).keys()].every((key) => key === 'post');
-  if (pathname === '/home' && hasSession && unfiltered) urls.push('/api/posts');
+  if (screen === 'home' && shown && unfiltered) urls.push('/api/posts');
   return urls
     .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`)
     .join('');

@@ -7,7 +7,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
 /** Parts drawn in one task: two cards cost a slow phone about the 50 ms of a long task. */
-export const DRAW_STEP = 2;
+const DRAW_STEP = 2;
 
 const waiting: (() => void)[] = [];
 let nextStep: ReturnType<typeof setTimeout> | undefined;

@@ -45,6 +45,17 @@ describe('useCardEngagement + CardEngagementBar', () => {
     expect(screen.getAllByText('1 comment')).toHaveLength(12);
   });
 
+  it("reads every card's counts through one subscription to the cache, ended when the cards go", async () => {
+    engagementApi();
+    const cache = () => queryClient.getQueryCache() as unknown as { listeners: Set<unknown> };
+    const { queryClient, unmount } = renderApp(<Cards ids={range(12)} />);
+    await settle();
+    expect(screen.getAllByText('3K')).toHaveLength(12);
+    expect(cache().listeners.size).toBe(1);
+    unmount();
+    expect(cache().listeners.size).toBe(0);
+  });
+
   it('splits more than 50 cards into calls of at most 50 ids', async () => {
     const calls = engagementApi();
     renderApp(<Cards ids={range(120)} />);

@@ -6,7 +6,7 @@
 // refreshes those on screen unless they were fetched under 15 s ago. Counts live in the query cache
 // per post, so a remount shows them at once and a like or comment elsewhere updates them. Each card
 // reads its own (useCardCounts): counts arriving redraw the cards' bars, not the feed and every card.
-import { focusManager, useQueryClient } from '@tanstack/react-query';
+import { focusManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Engagement } from '../../../shared/api-types';
 import { TIMINGS } from '../../../shared/catalog';
@@ -109,13 +109,48 @@ export function useCardEngagement(postIds: readonly number[], { enabled = true }
 export function useCardCounts(postId: number): Engagement | undefined {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
-    (changed: () => void) =>
-      queryClient.getQueryCache().subscribe((event) => {
-        const [scope, kind, id] = event.query.queryKey;
-        if (scope === 'likes' && kind === 'card' && id === postId && event.type === 'updated') changed();
-      }),
+    (changed: () => void) => listenToCounts(queryClient, postId, changed),
     [queryClient, postId],
   );
   const read = () => queryClient.getQueryData<Engagement>(likesKeys.card(postId));
   return useSyncExternalStore(subscribe, read, read);
+}
+
+interface CountsHub {
+  /** The readers of each post's counts. */
+  listeners: Map<unknown, Set<() => void>>;
+  unsubscribe(): void;
+}
+
+/** Per query client, one subscription to its cache for every card on the page. */
+const hubs = new WeakMap<QueryClient, CountsHub>();
+
+/**
+ * Calls `changed` when the post's counts change in the cache. One cache subscription serves all cards:
+ * with one each, every cache event (each of the page's calls, each card's batch answer) would run
+ * every card's listener.
+ */
+function listenToCounts(queryClient: QueryClient, postId: number, changed: () => void): () => void {
+  let hub = hubs.get(queryClient);
+  if (!hub) {
+    const listeners = new Map<unknown, Set<() => void>>();
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      const [scope, kind, id] = event.query.queryKey;
+      if (scope !== 'likes' || kind !== 'card' || event.type !== 'updated') return;
+      for (const listener of listeners.get(id) ?? []) listener();
+    });
+    hub = { listeners, unsubscribe };
+    hubs.set(queryClient, hub);
+  }
+  const { listeners, unsubscribe } = hub;
+  const forPost = listeners.get(postId) ?? new Set();
+  listeners.set(postId, forPost.add(changed));
+  return () => {
+    forPost.delete(changed);
+    if (forPost.size > 0) return;
+    listeners.delete(postId);
+    if (listeners.size > 0) return;
+    unsubscribe();
+    hubs.delete(queryClient);
+  };
 }
