@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bootScript } from './scripts/boot-script.js';
 import { compressAssets, describe } from './scripts/compress-assets.js';
 import { firstFrame } from './scripts/first-frame.js';
 import { serviceWorker } from './scripts/service-worker-build.js';
@@ -73,7 +74,7 @@ function precompress(): Plugin {
 export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), firstFrame(), precompress(), serviceWorker()],
+  plugins: [react(), tailwindcss(), bootScript(), firstFrame(), precompress(), serviceWorker()],
   resolve: { alias: command === 'build' ? preactAliases : [] },
   build: {
     outDir: '../dist/web',

@@ -25,8 +25,11 @@ const STATIC_FILES = [
   '/icons/apple-touch-icon.png',
 ];
 
-/** The URLs of the shell's built files, from Vite's build manifest. */
-export function shellFiles(manifest: Record<string, Chunk>): string[] {
+/**
+ * The URLs of the shell's built files, from Vite's build manifest, and the scripts index.html names
+ * that are not in it (the boot script, scripts/boot-script.ts).
+ */
+export function shellFiles(manifest: Record<string, Chunk>, html: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -38,6 +41,7 @@ export function shellFiles(manifest: Record<string, Chunk>): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry chunk');
   visit(entry);
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+)"/g)) if (src) files.add(src);
   return [...files, ...STATIC_FILES].sort();
 }
 
@@ -51,8 +55,8 @@ export function serviceWorker(): Plugin {
     },
     async closeBundle() {
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
-      const files = shellFiles(manifest);
       const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const files = shellFiles(manifest, html);
       const version = createHash('sha256').update(files.join('\n')).update(html).digest('hex').slice(0, 12);
       await build({
         configFile: false,

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/ui/page';
+import { forgetEarlyAnswers } from '../lib/early-answers';
 import { ConnectionNotices } from './connection-notices';
 import { Header } from './header';
 
@@ -8,7 +9,13 @@ export function Layout() {
   // One loading boundary per screen: leaving a screen whose code is still loading (About tapped, then
   // Back at once) must not leave the next screen inside that boundary. Preact restores a suspended
   // boundary's old children when the late code arrives, which blanked the page the reader went back to.
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // The answers the boot script asked for are for the screen the page was loaded at (decision 037).
+  // Its key is not always 'default': a reloaded page keeps the history entry's.
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (key !== firstKey.current) forgetEarlyAnswers();
+  }, [key]);
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />

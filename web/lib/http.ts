@@ -3,6 +3,7 @@
 // code (the x-error-code header): code decides, message text is only ever shown.
 import { ERROR_CODE_HEADER, ERROR_CODES, type ErrorCode } from '../../shared/api-errors';
 import type { ApiErrorBody } from '../../shared/api-types';
+import { ACCEPT_JSON, REQUEST_TIMEOUT_MS, takeEarlyAnswer } from './early-answers';
 
 export class ApiError extends Error {
   constructor(
@@ -43,9 +44,6 @@ export function errorFromResponse(status: number, statusText: string, text: stri
 
 type Body = Record<string, unknown> | FormData | URLSearchParams;
 
-/** A call that has not answered by then has failed: a stalled mobile connection must not spin forever. */
-const REQUEST_TIMEOUT_MS = 30_000;
-
 export async function api<T>(
   path: string,
   init: { method?: string; body?: Body; signal?: AbortSignal; headers?: Record<string, string> } = {},
@@ -53,17 +51,21 @@ export async function api<T>(
   const { body, signal, headers, ...rest } = init;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const isJson = body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams);
-  const response = await fetch(path, {
-    ...rest,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    credentials: 'include',
-    headers: {
-      accept: 'application/json',
-      ...(isJson ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: isJson ? JSON.stringify(body) : (body as FormData | URLSearchParams | undefined),
-  });
+  // A plain GET the boot script has already asked for (decision 037). Its own timeout applies; a
+  // cancelled caller drops the answer, as it would a fetch's.
+  const early = rest.method === undefined && !body && !headers ? takeEarlyAnswer(path) : undefined;
+  const response = await (early ??
+    fetch(path, {
+      ...rest,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      credentials: 'include',
+      headers: {
+        ...ACCEPT_JSON,
+        ...(isJson ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: isJson ? JSON.stringify(body) : (body as FormData | URLSearchParams | undefined),
+    }));
   const text = await response.text();
   if (!response.ok) {
     throw errorFromResponse(

@@ -4,7 +4,7 @@
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { type InitialEntry, MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { ERROR_CODE_HEADER, type ErrorCode } from '../../shared/api-errors';
 import type { PublicUser } from '../../shared/api-types';
@@ -71,9 +71,12 @@ export function mockApi(handler: Handler, user: PublicUser | null = TEST_USER) {
 
 /**
  * `strict` wraps the whole tree in StrictMode, as web/main.tsx does (effects run twice on mount); `at`
- * is the address the app is at (default '/').
+ * is the address the app is at (default '/'), or the history entry with its key.
  */
-export function renderApp(ui: ReactNode, { strict = false, at = '/' } = {}) {
+export function renderApp(
+  ui: ReactNode,
+  { strict = false, at = '/' as InitialEntry }: { strict?: boolean; at?: InitialEntry } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });

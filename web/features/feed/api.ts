@@ -21,7 +21,7 @@ export const feedKeys = {
 
 export async function fetchPosts(filter: FeedFilter, cursor: string | null, signal?: AbortSignal) {
   const page = await api<PostsPage>(`/api/posts${postsQueryString(filter, cursor)}`, { signal });
-  if (cursor === null) fetchFirstCover(page.posts[0]?.cover);
+  if (cursor === null) fetchFirstCover(page.posts);
   return page;
 }
 

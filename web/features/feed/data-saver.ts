@@ -1,6 +1,6 @@
 // The Data saver setting (decision 026): cards load no images until tapped. Remembered on the device;
 // until the user chooses, on when the browser says data is precious (Save-Data, or a 2G/3G link).
-import { useSyncExternalStore } from 'react';
+// Free of React: the page's boot script (web/boot.ts) asks it too. The hook is in use-data-saver.ts.
 
 const KEY = 'dataSaver';
 const CHANGED = 'marketplace:data-saver';
@@ -33,7 +33,8 @@ export function setDataSaver(on: boolean) {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` whenever the setting may have changed, on this page or in another tab. */
+export function subscribeToDataSaver(onChange: () => void) {
   window.addEventListener(CHANGED, onChange);
   // Another tab switched it.
   window.addEventListener('storage', onChange);
@@ -42,5 +43,3 @@ function subscribe(onChange: () => void) {
     window.removeEventListener('storage', onChange);
   };
 }
-
-export const useDataSaver = () => useSyncExternalStore(subscribe, isDataSaverOn, () => false);

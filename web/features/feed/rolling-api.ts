@@ -22,7 +22,7 @@ export async function fetchFirstPayload(signal?: AbortSignal): Promise<RollingPa
     '/api/first-payload',
     { signal },
   );
-  fetchFirstCover(posts[0]?.cover);
+  fetchFirstCover(posts);
   return { posts, cursors: { productCursor, serviceCursor } };
 }
 

@@ -56,6 +56,23 @@ describe('useCardEngagement + CardEngagementBar', () => {
     expect(cache().listeners.size).toBe(0);
   });
 
+  it("waits for the page to be idle before the cards' first counts: the screen and its covers come first", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const calls = engagementApi();
+    renderApp(<Cards ids={range(4)} />);
+    await settle();
+    expect(calls).toHaveLength(0);
+    expect(screen.getAllByText('–')).toHaveLength(8);
+    await act(async () => {
+      for (const work of idle.splice(0)) work();
+    });
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(screen.getAllByText('3K')).toHaveLength(4);
+  });
+
   it('splits more than 50 cards into calls of at most 50 ids', async () => {
     const calls = engagementApi();
     renderApp(<Cards ids={range(120)} />);

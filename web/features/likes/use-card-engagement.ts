@@ -1,6 +1,7 @@
 // Card engagement (spec §4): the like and comment counts of the cards in a feed, in batched calls
 // (GET /api/likes/engagement?postIds=…, at most 50 ids a call), never one call per card. Each card is
-// fetched once when it arrives (one call per page of cards, not again as the page fills), then only
+// fetched once when it arrives (one call per page of cards, not again as the page fills), when the
+// page is next idle (decision 037), then only
 // the cards on screen are refreshed every 30 s, and only while the tab is in front (on-screen-cards.ts):
 // an idle feed costs nothing for the hundreds of cards above. Coming back to the tab or to the cards
 // refreshes those on screen unless they were fetched under 15 s ago. Counts live in the query cache
@@ -11,6 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import type { Engagement } from '../../../shared/api-types';
 import { TIMINGS } from '../../../shared/catalog';
 import { httpErrorText } from '../../lib/http';
+import { whenIdle } from '../../lib/when-idle';
 import { fetchEngagementBatch, likesKeys } from './api';
 import { isOnScreen } from './on-screen-cards';
 
@@ -73,11 +75,14 @@ export function useCardEngagement(postIds: readonly number[], { enabled = true }
     [queryClient],
   );
 
-  // New cards: each once, when it arrives.
+  // New cards: each once, when it arrives, once the page is idle: the cards' covers and the rest of
+  // the screen come first on a slow link, and the bars show '–' until then.
   useEffect(() => {
     if (!enabled) return;
-    const fresh = ids.filter((id) => fetchedAt(id) === 0 && !inFlight.current.has(id));
-    if (fresh.length > 0) load(fresh);
+    return whenIdle(() => {
+      const fresh = ids.filter((id) => fetchedAt(id) === 0 && !inFlight.current.has(id));
+      if (fresh.length > 0) load(fresh);
+    });
   }, [ids, enabled, fetchedAt, load]);
 
   // The cards on screen: every 30 s while the tab is in front, and on coming back to the tab or to the
@@ -90,12 +95,13 @@ export function useCardEngagement(postIds: readonly number[], { enabled = true }
       const due = ids.filter((id) => isOnScreen(id) && !inFlight.current.has(id) && fetchedAt(id) <= cutoff);
       if (due.length > 0) load(due);
     };
-    refresh();
+    const cancelFirst = whenIdle(refresh);
     const timer = setInterval(refresh, TIMINGS.refreshMs);
     const unsubscribe = focusManager.subscribe((focused) => {
       if (focused) refresh();
     });
     return () => {
+      cancelFirst();
       clearInterval(timer);
       unsubscribe();
     };

@@ -1,6 +1,7 @@
 // The feed screens' 'Data saver' switch (decision 026): on, cards show text only and load a photo when
 // its 'Show photo' is tapped.
-import { setDataSaver, useDataSaver } from '../data-saver';
+import { setDataSaver } from '../data-saver';
+import { useDataSaver } from '../use-data-saver';
 
 export function DataSaverSwitch() {
   const on = useDataSaver();

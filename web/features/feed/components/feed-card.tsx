@@ -14,7 +14,7 @@ import { SafetyWarning } from '../../../components/ui/safety-warning';
 import { When } from '../../../components/ui/when';
 import { isPlainClick } from '../../../lib/plain-click';
 import type { FeedCardData } from '../card-data';
-import { useDataSaver } from '../data-saver';
+import { useDataSaver } from '../use-data-saver';
 
 /** The width a card's cover is drawn at; its height follows the image's own proportions. */
 const CARD_IMAGE_WIDTH = 480;

@@ -1,0 +1,45 @@
+// Builds the page's boot script (web/boot.ts, decision 037) into one self-contained file and puts it
+// first in index.html's body, after the shell's preload links it reads. It is not a chunk of the
+// app's build: with the app's chunks it would wait for them, and its point is to run before them.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+
+/** The boot script, bundled and minified: the page runs it as is. */
+export async function buildBootScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.resolve('web/boot.ts')],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.text;
+  if (!code) throw new Error('the boot script built to nothing');
+  return code;
+}
+
+export function bootScript(): Plugin {
+  let fileName = '';
+  return {
+    name: 'boot-script',
+    apply: 'build',
+    async buildStart() {
+      const code = await buildBootScript();
+      fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    transformIndexHtml: () => [
+      // First in the body, after the head's preload links, and fetched first: it is small, and the
+      // sooner it runs the sooner the cover is asked for.
+      {
+        tag: 'script',
+        attrs: { async: true, fetchpriority: 'low', src: `/${fileName}` },
+        injectTo: 'body-prepend',
+      },
+    ],
+  };
+}

@@ -1,0 +1,63 @@
+// The page's first API answers, asked for by the boot script (web/boot.ts) as soon as the page is
+// parsed instead of once the app's code has loaded and run (decision 037). The page's shell preloads
+// them (server/plugins/web.ts); the boot script's fetch takes the preload, and the app's first call of
+// the same URL (lib/http.ts) takes the answer. The two scripts are separate bundles: they meet on a
+// global.
+const ANSWERS = Symbol.for('marketplace.early-answers');
+
+interface Answers {
+  byUrl: Map<string, Promise<Response>>;
+  /** Set when the app's code starts: it asks for itself from then on, taking the preloads. */
+  appStarted: boolean;
+}
+
+function answers(): Answers {
+  const page = globalThis as { [ANSWERS]?: Answers };
+  page[ANSWERS] ??= { byUrl: new Map(), appStarted: false };
+  return page[ANSWERS];
+}
+
+/** A call that has not answered by then has failed: a stalled mobile connection must not spin forever. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** What every call of the app asks for (lib/http.ts), so a preload's request matches the app's. */
+export const ACCEPT_JSON = { accept: 'application/json' } as const;
+
+/**
+ * GETs `url` as the app would, and keeps the answer for the app's first call of it. Undefined when the
+ * app's code is already running (a boot script that came late): the app's own call takes the preload,
+ * and a second request would be wasted.
+ */
+export function askEarly(url: string): Promise<Response> | undefined {
+  const state = answers();
+  if (state.appStarted) return undefined;
+  const answer = fetch(url, {
+    credentials: 'include',
+    headers: ACCEPT_JSON,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  state.byUrl.set(url, answer);
+  return answer;
+}
+
+/** Called as the app's code starts (main.tsx): from now on the app asks for itself. */
+export function appStarted() {
+  answers().appStarted = true;
+}
+
+/** The early answer for a GET of `url`, once: a second call asks the server. */
+export function takeEarlyAnswer(url: string): Promise<Response> | undefined {
+  const { byUrl } = answers();
+  const answer = byUrl.get(url);
+  byUrl.delete(url);
+  return answer;
+}
+
+/**
+ * Drops the answers no call has taken. They were asked for the screen the page was loaded at, and are
+ * only right for it: once the app goes elsewhere (a redirect to sign in, say), a later call of the
+ * same URL must not get an answer from before.
+ */
+export function forgetEarlyAnswers() {
+  answers().byUrl.clear();
+}
