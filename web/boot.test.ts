@@ -37,7 +37,7 @@ async function boot(urls: string[], answers: Record<string, unknown>) {
   await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(urls.length));
   await Promise.all(urls.map((url) => takeEarlyAnswer(url)));
   // The cover is asked for after the answer's body has been read.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setTimeout(resolve, 20));
   return fetchMock;
 }
 

@@ -50,9 +50,54 @@ describe('early answers', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('are dropped when the app leaves the screen they were asked for', async () => {
-    askEarly('/api/posts');
+  it('are dropped, their downloads stopped, when the app leaves the screen they were asked for', async () => {
+    let signal: AbortSignal | undefined;
+    fetchMock.mockImplementationOnce((_url: string, init: RequestInit) => {
+      signal = init.signal ?? undefined;
+      return new Promise(() => {});
+    });
+    askEarly('/api/posts')?.catch(() => {});
     forgetEarlyAnswers();
-    expect(await api('/api/posts')).toEqual({ n: 2 });
+    expect(signal?.aborted).toBe(true);
+    expect(await api('/api/posts')).toEqual({ n: 1 });
+  });
+
+  it('are taken only at the address the page was loaded at', async () => {
+    askEarly('/api/posts');
+    history.pushState(null, '', '/login');
+    try {
+      expect(await api('/api/posts')).toEqual({ n: 2 });
+    } finally {
+      history.pushState(null, '', '/');
+    }
+  });
+
+  it('can be read after their timeout has passed: the app may take one long after it came', async () => {
+    const timeout = new AbortController();
+    vi.spyOn(AbortSignal, 'timeout').mockReturnValue(timeout.signal);
+    // As fetch does: a body not read yet fails once the request's signal aborts.
+    fetchMock.mockImplementationOnce(async (_url: string, init: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (init.signal?.aborted) controller.error(new DOMException('aborted', 'AbortError'));
+          else {
+            controller.enqueue(new TextEncoder().encode('{"posts":[]}'));
+            controller.close();
+          }
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    await askEarly('/api/first-payload');
+    timeout.abort();
+    vi.restoreAllMocks();
+    expect(await api('/api/first-payload')).toEqual({ posts: [] });
+  });
+
+  it("are asked for again by the app's call when they failed", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('network'));
+    askEarly('/api/verify-auth')?.catch(() => {});
+    expect(await api('/api/verify-auth')).toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

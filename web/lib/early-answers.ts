@@ -5,8 +5,17 @@
 // global.
 const ANSWERS = Symbol.for('marketplace.early-answers');
 
+interface EarlyAnswer {
+  /** The answer with its body read: the app may take it long after it came (slow JS, slow link). */
+  answer: Promise<Response>;
+  /** Stops the download when the app no longer wants it. */
+  abort(): void;
+  /** The page's address when it was asked for: only a call made there may take it. */
+  address: string;
+}
+
 interface Answers {
-  byUrl: Map<string, Promise<Response>>;
+  byUrl: Map<string, EarlyAnswer>;
   /** Set when the app's code starts: it asks for itself from then on, taking the preloads. */
   appStarted: boolean;
 }
@@ -16,6 +25,8 @@ function answers(): Answers {
   page[ANSWERS] ??= { byUrl: new Map(), appStarted: false };
   return page[ANSWERS];
 }
+
+const pageAddress = () => `${location.pathname}${location.search}`;
 
 /** A call that has not answered by then has failed: a stalled mobile connection must not spin forever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -31,12 +42,21 @@ export const ACCEPT_JSON = { accept: 'application/json' } as const;
 export function askEarly(url: string): Promise<Response> | undefined {
   const state = answers();
   if (state.appStarted) return undefined;
+  const stop = new AbortController();
   const answer = fetch(url, {
     credentials: 'include',
     headers: ACCEPT_JSON,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  state.byUrl.set(url, answer);
+    signal: AbortSignal.any([stop.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+  }).then(
+    // Read now: the timeout above would otherwise fail a body the app reads after it has passed.
+    async (response) =>
+      new Response((await response.text()) || null, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      }),
+  );
+  state.byUrl.set(url, { answer, abort: () => stop.abort(), address: pageAddress() });
   return answer;
 }
 
@@ -45,19 +65,24 @@ export function appStarted() {
   answers().appStarted = true;
 }
 
-/** The early answer for a GET of `url`, once: a second call asks the server. */
+/**
+ * The early answer for a GET of `url`, once: a second call asks the server. None for a call made
+ * from another address than the page was loaded at.
+ */
 export function takeEarlyAnswer(url: string): Promise<Response> | undefined {
   const { byUrl } = answers();
-  const answer = byUrl.get(url);
+  const early = byUrl.get(url);
   byUrl.delete(url);
-  return answer;
+  return early?.address === pageAddress() ? early.answer : undefined;
 }
 
 /**
- * Drops the answers no call has taken. They were asked for the screen the page was loaded at, and are
- * only right for it: once the app goes elsewhere (a redirect to sign in, say), a later call of the
- * same URL must not get an answer from before.
+ * Drops the answers no call has taken, and stops their downloads. They were asked for the screen the
+ * page was loaded at, and are only right for it: once the app goes elsewhere (a redirect to sign in,
+ * say), a later call of the same URL must not get an answer from before.
  */
 export function forgetEarlyAnswers() {
-  answers().byUrl.clear();
+  const { byUrl } = answers();
+  for (const early of byUrl.values()) early.abort();
+  byUrl.clear();
 }

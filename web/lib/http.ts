@@ -49,15 +49,18 @@ export async function api<T>(
   init: { method?: string; body?: Body; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const { body, signal, headers, ...rest } = init;
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const isJson = body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams);
-  // A plain GET the boot script has already asked for (decision 037). Its own timeout applies; a
-  // cancelled caller drops the answer, as it would a fetch's.
+  // A plain GET the boot script has already asked for (decision 037), with its own timeout. The
+  // caller's signal does not stop it: a cancelled caller's query ignores what it returns. If it
+  // failed (a network blip while the page loaded), the call asks again.
   const early = rest.method === undefined && !body && !headers ? takeEarlyAnswer(path) : undefined;
-  const response = await (early ??
-    fetch(path, {
+  const response =
+    (early && (await early.catch(() => undefined))) ??
+    (await fetch(path, {
       ...rest,
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: signal
+        ? AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
+        : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       credentials: 'include',
       headers: {
         ...ACCEPT_JSON,
