@@ -3,21 +3,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDataSaver } from './features/feed/data-saver';
 import { takeEarlyAnswer } from './lib/early-answers';
+import { type ImageRequest, recordImageRequests } from './test/image-requests';
 
-let requested: { src: string; fetchPriority: string }[];
+let requested: ImageRequest[];
 
 beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('marketplace.early-answers')];
-  requested = [];
-  vi.stubGlobal(
-    'Image',
-    class {
-      fetchPriority = 'auto';
-      set src(src: string) {
-        requested.push({ src, fetchPriority: this.fetchPriority });
-      }
-    },
-  );
+  requested = recordImageRequests();
   vi.resetModules();
 });
 afterEach(() => {

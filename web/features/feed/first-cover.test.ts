@@ -2,6 +2,7 @@
 // drawn (decision 036), and never with Data saver on (decision 026).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_FILTER } from '../../../shared/feed-filter';
+import { type ImageRequest, recordImageRequests } from '../../test/image-requests';
 import { fetchPosts } from './api';
 import { setDataSaver } from './data-saver';
 import { fetchFirstPayload } from './rolling-api';
@@ -15,19 +16,10 @@ const cover = (n: number) => ({
   height: 900,
 });
 
-let requested: { src: string; fetchPriority: string }[];
+let requested: ImageRequest[];
 
 beforeEach(() => {
-  requested = [];
-  vi.stubGlobal(
-    'Image',
-    class {
-      fetchPriority = 'auto';
-      set src(src: string) {
-        requested.push({ src, fetchPriority: this.fetchPriority });
-      }
-    },
-  );
+  requested = recordImageRequests();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
