@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { scriptsNamedIn } from '../scripts/boot-script';
 import { SCREENS } from '../shared/screens';
 
 const BUDGET_KB = 100; // kB of 1000 bytes, as Vite prints them
@@ -82,19 +83,28 @@ function total(files: string[]) {
   );
 }
 
+// Scripts the page names that are not chunks (the boot script, decision 037): every page loads them.
+const chunkFiles = new Set(Object.values(manifest).map((chunk) => chunk.file));
+const pageScripts = scriptsNamedIn(readFileSync(path.join(dir, 'index.html'), 'utf8')).filter(
+  (file) => !chunkFiles.has(file),
+);
+
 const entry = closure([entryKey]);
 const entryJs = total([...entry].map((key) => manifest[key]?.file ?? ''));
 console.log(`Build: ${dir}. Entry ${entryKey} + its static imports: ${kb(entryJs.gzip)} kB gzip JS.`);
-console.log('First load per route (entry + screen chunk + static imports), kB (1000 bytes):');
+console.log(
+  `Scripts the page names beside the entry, counted on every route: ${pageScripts.join(', ') || 'none'}.`,
+);
+console.log('First load per route (page scripts + entry + screen chunk + static imports), kB (1000 bytes):');
 const rows = ROUTES.map(([url, module]) => {
   const keys = closure([entryKey, module]);
   const chunks = [...keys].map((key) => manifest[key] as Chunk);
-  const js = total(chunks.map((chunk) => chunk.file));
+  const js = total([...pageScripts, ...chunks.map((chunk) => chunk.file)]);
   const css = total([...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]);
   return {
     route: url,
     screen: module.replace('routes/', ''),
-    files: chunks.length,
+    files: pageScripts.length + chunks.length,
     'JS gzip': kb(js.gzip),
     'JS br': kb(js.brotli),
     'JS raw': kb(js.raw),

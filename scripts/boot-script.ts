@@ -6,6 +6,13 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
+/**
+ * The scripts index.html names, the boot script among them. It is not in Vite's manifest, so whatever
+ * lists a page's files (the service worker's shell, bench/web-bundle.ts) reads it from the page.
+ */
+export const scriptsNamedIn = (html: string): string[] =>
+  [...html.matchAll(/<script\b[^>]*\bsrc="\/(assets\/[^"]+)"/g)].flatMap(([, file]) => (file ? [file] : []));
+
 /** The boot script, bundled and minified: the page runs it as is. */
 export async function buildBootScript(): Promise<string> {
   const result = await build({

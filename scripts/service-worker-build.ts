@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
+import { scriptsNamedIn } from './boot-script.js';
 
 interface Chunk {
   file: string;
@@ -41,7 +42,7 @@ export function shellFiles(manifest: Record<string, Chunk>, html: string): strin
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry chunk');
   visit(entry);
-  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+)"/g)) if (src) files.add(src);
+  for (const file of scriptsNamedIn(html)) files.add(`/${file}`);
   return [...files, ...STATIC_FILES].sort();
 }
 
