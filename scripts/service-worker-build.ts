@@ -2,9 +2,10 @@
 // one self-contained script (a worker cannot share the app's chunks), with the shell files to cache
 // at install and a version that changes whenever they do, so a new build is a new worker and the
 // page can offer the update. The shell: the page HTML ('/', added by the worker), the entry's JS and
-// CSS and what it imports, the manifest and its icons: what every screen needs, most of it already in
-// the HTTP cache from the visit that installs the worker. A screen's own chunks are kept by the worker
-// as they are loaded (so nothing is downloaded for a screen the reader never opens).
+// CSS and what it imports, the boot script (decision 037), the manifest and its icons: what every
+// screen needs, most of it already in the HTTP cache from the visit that installs the worker. A
+// screen's own chunks are kept by the worker as they are loaded (so nothing is downloaded for a
+// screen the reader never opens).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
