@@ -1,4 +1,4 @@
-// The page's boot script (decision 037): a few hundred bytes the page runs as soon as they arrive,
+// The page's boot script (decision 037): about a kilobyte the page runs as soon as it arrives,
 // while the app's code is still loading. It asks for the API answers the page's shell preloads (the
 // session check and the screen's feed) and, when a feed's first page is in, starts the download of
 // its first cover, the screen's largest paint, unless Data saver is on. The app takes the answers
