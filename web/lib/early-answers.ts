@@ -3,6 +3,8 @@
 // them (server/plugins/web.ts); the boot script's fetch takes the preload, and the app's first call of
 // the same URL (lib/http.ts) takes the answer. The two scripts are separate bundles: they meet on a
 // global.
+import { ACCEPT_JSON, withTimeout } from './request-defaults';
+
 const ANSWERS = Symbol.for('marketplace.early-answers');
 
 interface EarlyAnswer {
@@ -28,12 +30,6 @@ function answers(): Answers {
 
 const pageAddress = () => `${location.pathname}${location.search}`;
 
-/** A call that has not answered by then has failed: a stalled mobile connection must not spin forever. */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
-/** What every call of the app asks for (lib/http.ts), so a preload's request matches the app's. */
-export const ACCEPT_JSON = { accept: 'application/json' } as const;
-
 /**
  * GETs `url` as the app would, and keeps the answer for the app's first call of it. Undefined when the
  * app's code is already running (a boot script that came late): the app's own call takes the preload,
@@ -46,7 +42,7 @@ export function askEarly(url: string): Promise<Response> | undefined {
   const answer = fetch(url, {
     credentials: 'include',
     headers: ACCEPT_JSON,
-    signal: AbortSignal.any([stop.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+    signal: withTimeout(stop.signal),
   }).then(
     // Read now: the timeout above would otherwise fail a body the app reads after it has passed.
     async (response) =>

@@ -3,7 +3,8 @@
 // code (the x-error-code header): code decides, message text is only ever shown.
 import { ERROR_CODE_HEADER, ERROR_CODES, type ErrorCode } from '../../shared/api-errors';
 import type { ApiErrorBody } from '../../shared/api-types';
-import { ACCEPT_JSON, REQUEST_TIMEOUT_MS, takeEarlyAnswer } from './early-answers';
+import { takeEarlyAnswer } from './early-answers';
+import { ACCEPT_JSON, withTimeout } from './request-defaults';
 
 export class ApiError extends Error {
   constructor(
@@ -58,9 +59,7 @@ export async function api<T>(
     (early && (await early.catch(() => undefined))) ??
     (await fetch(path, {
       ...rest,
-      signal: signal
-        ? AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
-        : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: withTimeout(signal),
       credentials: 'include',
       headers: {
         ...ACCEPT_JSON,

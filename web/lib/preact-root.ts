@@ -6,8 +6,6 @@
 import { render } from 'preact';
 import type { Root } from 'react-dom/client';
 
-export { hydrateRoot } from 'preact/compat/client';
-
 export function createRoot(container: Element | DocumentFragment): Root {
   return {
     render: (children) => render(children as Parameters<typeof render>[0], container),

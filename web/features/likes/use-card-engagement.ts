@@ -1,9 +1,9 @@
 // Card engagement (spec §4): the like and comment counts of the cards in a feed, in batched calls
 // (GET /api/likes/engagement?postIds=…, at most 50 ids a call), never one call per card. Each card is
 // fetched once when it arrives (one call per page of cards, not again as the page fills), when the
-// page is next idle (decision 037), then only
-// the cards on screen are refreshed every 30 s, and only while the tab is in front (on-screen-cards.ts):
-// an idle feed costs nothing for the hundreds of cards above. Coming back to the tab or to the cards
+// page is next idle (decision 037), then only the cards on screen are refreshed every 30 s, and only
+// while the tab is in front (on-screen-cards.ts): an idle feed costs nothing for the hundreds of cards
+// above. Coming back to the tab or to the cards
 // refreshes those on screen unless they were fetched under 15 s ago. Counts live in the query cache
 // per post, so a remount shows them at once and a like or comment elsewhere updates them. Each card
 // reads its own (useCardCounts): counts arriving redraw the cards' bars, not the feed and every card.
