@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './vite.config';
 
+// Five projects. The fast loop (`npm run test:fast`) is the first three: pure functions, components in
+// jsdom and the API through app.inject on PGlite. They run without isolation: each worker imports the
+// packages once and keeps a pool of open databases (server/test/database-pool.ts), which is most of
+// what a test file used to cost; every test starts from what it makes itself. The slow projects start
+// real processes and servers (`*.process.test.ts`: the server binary, PostgreSQL clusters they break,
+// Redis, an S3 server) or send thousands of generated requests (server/fuzz); `npm test` runs all five.
+const api = { globalSetup: ['server/test/global-setup.ts'], testTimeout: 20_000, hookTimeout: 30_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'server/**/*.unit.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -32,6 +41,7 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/test/setup.ts'],
+          isolate: false,
           server: {
             deps: {
               inline: ['@testing-library/react', '@tanstack/react-query', 'react-router', 'lucide-react'],
@@ -44,12 +54,24 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
-          exclude: ['server/**/*.unit.test.ts'],
+          exclude: ['server/**/*.unit.test.ts', 'server/**/*.process.test.ts', 'server/fuzz/**'],
           environment: 'node',
-          globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          isolate: false,
+          ...api,
         },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'process',
+          include: ['server/**/*.process.test.ts'],
+          environment: 'node',
+          ...api,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'fuzz', include: ['server/fuzz/**/*.test.ts'], environment: 'node', ...api },
       },
     ],
   },

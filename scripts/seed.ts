@@ -8,9 +8,9 @@ import { inArray, sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { postImages, posts, users } from '../server/db/schema';
+import { createStorage } from '../server/infra/storage';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { listingTextChecks } from '../server/modules/safety/text-checks';
-import { createStorage } from '../server/storage';
 import { createRandom, generatePost, generateUser } from './seed/generate';
 import { createSeedImages, type SeedImage } from './seed/images';
 

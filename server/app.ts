@@ -5,20 +5,20 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { setDisplayTimeZone } from '../shared/format';
 import { MSG } from '../shared/messages';
 import { BODY_LIMITS } from './body-limits';
-import { type Clock, systemClock } from './clock';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/client';
 import { buildDeps, type Deps } from './deps';
 import { frameworkErrors, registerErrorHandler, serializeError } from './errors';
+import { clearCachesOnWrites, shareCacheClears } from './infra/cache-invalidation';
+import { type Clock, systemClock } from './infra/clock';
+import { sharedRateLimitStore } from './infra/shared-store/rate-limit-store';
 import { startJobs } from './jobs';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
-import { clearCachesOnWrites, shareCacheClears } from './modules/feed/cache-invalidation';
 import { feedRoutes } from './modules/feed/routes';
 import { mediaRoutes } from './modules/images/media-routes';
 import { imageRoutes } from './modules/images/routes';
@@ -39,8 +39,8 @@ import { healthPlugin } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
+import { route } from './route';
 import { serverTimeouts } from './server-timeouts';
-import { sharedRateLimitStore } from './shared-store/rate-limit-store';
 
 export interface BuildOptions {
   config: Config;
@@ -129,18 +129,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   }
   startJobs(app, deps);
   await app.register(healthPlugin, { database });
-  app.get(
-    '/api/config',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        response: {
-          200: z.object({ contactEmail: z.string(), version: z.string(), displayTimeZone: z.string() }),
-        },
-      },
-    },
-    async () => publicConfig(config),
-  );
+  route(app, 'config', {}, async () => publicConfig(config));
 
   for (const routes of [
     authRoutes,
@@ -157,7 +146,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     reportRoutes,
     moderationRoutes,
   ]) {
-    await app.register(routes, { prefix: '/api', ...deps });
+    await app.register(routes, deps);
   }
 
   await app.register(mediaRoutes, deps);

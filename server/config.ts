@@ -127,7 +127,7 @@ const envSchema = z.object({
   NEW_ACCOUNT_COMMENTS_PER_DAY: int(30, 1),
   // The same listing text from this many accounts within 24 hours: this one and later ones are held.
   COPY_PASTE_ACCOUNTS: int(3, 2),
-  // How long a public feed or comments page is served from memory (modules/feed/cache.ts); 0: never.
+  // How long a public feed or comments page is served from memory (infra/read-cache.ts); 0: never.
   FEED_CACHE_MS: int(1000, 0),
   // How long a signed-in read may use a session looked up that long ago (plugins/session.ts); 0: never.
   SESSION_CACHE_MS: int(1000, 0),

@@ -3,25 +3,25 @@
 // the password-failure limiter and, with REDIS_URL, the Redis connection the instances share them by.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Clock } from './infra/clock';
+import { ReadCache } from './infra/read-cache';
+import { Counters } from './infra/shared-store/counters';
+import { SharedStore, type SharedStoreLogger } from './infra/shared-store/redis';
+import { createStorage, type Storage } from './infra/storage';
 import { LoginLockout } from './modules/auth/lockout';
 import { SESSION_CACHE_MAX_ENTRIES } from './modules/auth/session-store';
-import { ReadCache } from './modules/feed/cache';
 import { UPLOADS_PER_USER_AT_ONCE, UploadSlots } from './modules/images/upload-slots';
 import { VisitorIds } from './modules/views/visitor-ids';
 import { cookieSecret } from './secrets';
-import { Counters } from './shared-store/counters';
-import { SharedStore, type SharedStoreLogger } from './shared-store/redis';
-import { createStorage, type Storage } from './storage';
 
 export interface Deps {
   config: Config;
   database: Database;
   clock: Clock;
   storage: Storage;
-  /** The public feeds, cached for FEED_CACHE_MS (modules/feed/cache.ts). */
+  /** The public feeds, cached for FEED_CACHE_MS (infra/read-cache.ts). */
   feedCache: ReadCache;
   /** The public comment pages, cached as long (modules/comments/page.ts). */
   commentsCache: ReadCache;

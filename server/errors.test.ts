@@ -13,13 +13,13 @@ const secretHash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$c2VjcmV0LWhhc
 beforeAll(async () => {
   t = await createTestApp();
   // A route whose repo call fails in the database: the second insert violates the unique email.
-  t.app.post('/api/test/duplicate-user', { config: { auth: 'optional' } }, async () => {
+  t.app.post('/test/duplicate-user', { config: { auth: 'optional' } }, async () => {
     const row = { name: 'Leaky', email: secretEmail, phoneNumber: '', passwordHash: secretHash };
     await t.database.db.insert(users).values(row);
     await t.database.db.insert(users).values(row);
     return { ok: true };
   });
-  t.app.post('/api/test/query', { config: { auth: 'optional' } }, async (request) => {
+  t.app.post('/test/query', { config: { auth: 'optional' } }, async (request) => {
     await t.database.db.execute(pending.get(String(request.headers['x-query'])) as SQL);
     return { ok: true };
   });
@@ -30,13 +30,13 @@ const pending = new Map<string, SQL>();
 function runQuery(query: SQL) {
   const name = String(pending.size);
   pending.set(name, query);
-  return t.app.inject({ method: 'POST', url: '/api/test/query', headers: { 'x-query': name } });
+  return t.app.inject({ method: 'POST', url: '/test/query', headers: { 'x-query': name } });
 }
 afterAll(() => t.close());
 
 describe('logged database errors', () => {
   it('keep the PostgreSQL code and leave out the query parameters', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/duplicate-user' });
+    const res = await t.app.inject({ method: 'POST', url: '/test/duplicate-user' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain(secretEmail);
     const logged = t.logs.filter((line) => line.includes('unhandled error'));

@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODE_HEADER, type ErrorCode } from '../shared/api-errors';
 import { MSG } from '../shared/messages';
 import { databaseFault, describeFault } from './db/faults';
-import { StorageUnavailableError } from './storage/storage';
+import { StorageUnavailableError } from './infra/storage/storage';
 
 /** The code of an error answer when nothing more precise is known: one per status (shared/api-errors.ts). */
 const CODE_OF_STATUS: Record<number, ErrorCode> = {

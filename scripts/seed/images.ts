@@ -1,7 +1,7 @@
 // A small set of generated listing pictures (simple coloured scenes), made once per seed run with sharp
 // and stored through the app's storage layer. Many seeded posts share these files.
 import sharp from 'sharp';
-import type { Storage } from '../../server/storage';
+import type { Storage } from '../../server/infra/storage';
 import { IMAGE_VARIANT_WIDTHS } from '../../shared/image-variants';
 
 export interface SeedImage {

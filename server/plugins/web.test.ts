@@ -122,7 +122,7 @@ describe('the built web app', () => {
   });
 
   it('sends a signed-in /home while the database is down: the cookie decides, it is not looked up', async () => {
-    const other = await createTestApp({ WEB_DIST: webDir });
+    const other = await createTestApp({ WEB_DIST: webDir }, { ownDatabase: true });
     try {
       const { cookie } = await createUser(other.app);
       await other.database.close();

@@ -1,16 +1,17 @@
-// A real app on a real, private database for one test file: PGlite copied from the migrated template,
-// or a fresh PostgreSQL database when DATABASE_URL is set. restart() closes and reopens both, as a
-// server restart would.
+// A real app on a real, private database for one test file: an empty migrated PGlite from the test
+// worker's pool (database-pool.ts; `ownDatabase` for a copy of its own), or a fresh PostgreSQL database
+// when DATABASE_URL is set. restart() closes and reopens both, as a server restart would.
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
-import type { Clock } from '../clock';
 import { loadConfig } from '../config';
 import { type Database, databaseOptions, openDatabase } from '../db/client';
+import type { Clock } from '../infra/clock';
+import { borrowDatabase } from './database-pool';
+import { scratchDir } from './scratch-dir';
 
 export interface TestApp {
   app: App;
@@ -43,16 +44,24 @@ async function createPostgresDatabase(baseUrl: string) {
 export interface TestAppOptions {
   /** The app's clock (a TestClock lets a test move time). */
   clock?: Clock;
+  /**
+   * The test closes its database or restarts the app: a PGlite database of its own (a copy of the
+   * template in DATA_DIR/db, closed and reopened by restart()) instead of one from the pool.
+   */
+  ownDatabase?: boolean;
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { clock }: TestAppOptions = {},
+  { clock, ownDatabase = false }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-test-'));
+  const dataDir = scratchDir('test');
   const baseUrl = process.env.DATABASE_URL;
   const postgres = baseUrl ? await createPostgresDatabase(baseUrl) : undefined;
-  if (!postgres) cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
+  // PGlite: a database borrowed from this worker's pool, emptied when given back (database-pool.ts).
+  const borrowed = postgres || ownDatabase ? undefined : await borrowDatabase();
+  if (!postgres && ownDatabase)
+    cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
 
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -68,7 +77,7 @@ export async function createTestApp(
   const logs: string[] = [];
   const logStream = { write: (line: string) => void logs.push(line) };
   const start = async () => {
-    const database = await openDatabase(databaseOptions(config));
+    const database = borrowed?.database ?? (await openDatabase(databaseOptions(config)));
     return { database, app: await buildApp({ config, database, logStream, clock }) };
   };
 
@@ -77,12 +86,14 @@ export async function createTestApp(
     dataDir: config.dataDir,
     logs,
     async restart() {
+      if (borrowed) throw new Error('restart() needs createTestApp(env, { ownDatabase: true })');
       await handle.app.close();
       Object.assign(handle, await start());
       return handle.app;
     },
     async close() {
       await handle.app.close();
+      await borrowed?.giveBack();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

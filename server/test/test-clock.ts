@@ -1,5 +1,5 @@
 // A clock a test moves by hand: sessions, verifications and posts age without waiting.
-import type { Clock } from '../clock';
+import type { Clock } from '../infra/clock';
 
 export class TestClock implements Clock {
   private ms: number;
@@ -17,4 +17,4 @@ export class TestClock implements Clock {
   }
 }
 
-export { DAY_MS } from '../clock';
+export { DAY_MS } from '../infra/clock';

@@ -2,8 +2,7 @@
 // buildApp and Deps (rate-limit counters, feed cache, Redis connection), both on the same database, data
 // folder and environment (e.g. the same REDIS_URL). PGlite is opened once and shared (it is one
 // process's database); with DATABASE_URL each instance has its own pool on one fresh database.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -11,6 +10,7 @@ import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, databaseOptions, openDatabase } from '../db/client';
 import { productInput } from './listing-helpers';
+import { scratchDir } from './scratch-dir';
 
 export interface TwinApps {
   a: App;
@@ -21,7 +21,7 @@ export interface TwinApps {
 }
 
 export async function createTwinApps(env: Record<string, string>): Promise<TwinApps> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-twins-'));
+  const dataDir = scratchDir('twins');
   const baseUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;

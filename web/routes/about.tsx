@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { APP_VERSION } from '../../shared/catalog';
 import { formatBytes } from '../../shared/format';
 import { Page } from '../components/ui/page';
+import { call } from '../lib/client';
 import { dataUsedThisSession } from '../lib/data-used';
-import { api } from '../lib/http';
 
 export default function About() {
   // Read once the page is drawn: what this visit has downloaded so far, this page included.
@@ -14,7 +14,7 @@ export default function About() {
   useEffect(() => setDataUsed(dataUsedThisSession()), []);
   const { data } = useQuery({
     queryKey: ['config'],
-    queryFn: () => api<{ contactEmail: string; version: string }>('/api/config'),
+    queryFn: () => call('config'),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (

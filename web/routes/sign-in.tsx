@@ -36,7 +36,7 @@ export default function SignIn() {
     try {
       const res = await login(input);
       if (res.message !== MSG.login.success) return form.setFormError(MSG.login.invalidCredentials);
-      signIn(await userAfterLogin(res));
+      signIn(userAfterLogin(res));
       navigate(returnPath ?? '/home', { replace: returnPath !== null });
     } catch (e) {
       if (e instanceof ApiError && (e.status === 400 || e.status === 401))

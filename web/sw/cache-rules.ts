@@ -7,6 +7,7 @@
 // stored. The saved caches are also emptied whenever the signed-in user changes or signs out
 // (mustClearSaved), so what one person read never opens for the next on a shared phone.
 import type { PostDetail } from '../../shared/api-types';
+import { isCall } from '../../shared/contract/routes';
 
 /** The precached app shell of one build; older versions are deleted when a new one activates. */
 export const SHELL_CACHE_PREFIX = 'shell-';
@@ -31,13 +32,12 @@ export function isAppPage(pathname: string): boolean {
   return !/\.[^/]*$/.test(pathname);
 }
 
-const ROLLING = /^\/api\/rolling-feed-(products|services)$/;
-const DETAIL = /^\/api\/posts\/\d+$/;
 /** A post detail's key (its first picture's thumbnail is saved with it). */
-export const isDetailKey = (key: string) => DETAIL.test(key);
+export const isDetailKey = (key: string) => isCall('post', 'GET', key);
 
 /** The rolling feeds are POSTs whose form body is the cursor: the key needs the body. */
-export const needsBody = (method: string, pathname: string) => method === 'POST' && ROLLING.test(pathname);
+export const needsBody = (method: string, pathname: string) =>
+  isCall('rollingFeedProducts', method, pathname) || isCall('rollingFeedServices', method, pathname);
 
 const sortedQuery = (query: string) => {
   const params = new URLSearchParams(query);
@@ -52,9 +52,9 @@ const sortedQuery = (query: string) => {
  * `search` is the URL's query ('?…' or ''); `body` the form body of a rolling-feed POST.
  */
 export function savedDataKey(method: string, pathname: string, search: string, body?: string): string | null {
-  if (method === 'GET' && pathname === '/api/first-payload') return pathname;
-  if (method === 'GET' && pathname === '/api/posts') return `${pathname}${sortedQuery(search)}`;
-  if (method === 'GET' && DETAIL.test(pathname)) return pathname;
+  if (isCall('firstPayload', method, pathname)) return pathname;
+  if (isCall('posts', method, pathname)) return `${pathname}${sortedQuery(search)}`;
+  if (isCall('post', method, pathname)) return pathname;
   if (needsBody(method, pathname) && body !== undefined) return `${pathname}${sortedQuery(body)}`;
   return null;
 }
@@ -84,7 +84,7 @@ export function mayKeepData(
   body: unknown,
 ): boolean {
   if (status !== 200 || !sharable(cacheControl)) return false;
-  if (DETAIL.test(key))
+  if (isDetailKey(key))
     return typeof body === 'object' && body !== null && isPublicDetail(body as PostDetail);
   return true;
 }

@@ -1,4 +1,7 @@
-// Component tests render into jsdom; unmount between tests so timers and listeners never leak.
+// Component tests render into jsdom; unmount between tests so timers and listeners never leak. The
+// files share one jsdom per worker (vitest.config.ts: no isolation), so what a test may leave in the
+// page's globals is put back after each one too.
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
@@ -8,4 +11,10 @@ import { afterEach } from 'vitest';
 // as React's test environment does, so a test never acts before subscriptions exist.
 options.requestAnimationFrame = (flushEffects) => queueMicrotask(flushEffects);
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A test that went offline must not leave the next one's mutations paused.
+  onlineManager.setOnline(true);
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -8,7 +8,7 @@ import { hashToken } from './session-store';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SIGNUPS_PER_IP: '40' });
+  t = await createTestApp({ SIGNUPS_PER_IP: '40' }, { ownDatabase: true });
 });
 afterAll(() => t.close());
 

@@ -8,10 +8,10 @@
 // test before the first failure was recorded (33 of 60 were checked with a limit of 10). Counting and
 // testing happen in one synchronous step, so the 11th parallel guess already sees 10.
 //
-// With REDIS_URL the counts are shared by every instance (shared-store/counters.ts, decision 023): an
+// With REDIS_URL the counts are shared by every instance (infra/shared-store/counters.ts, decision 023): an
 // attacker locked out at one instance is locked out at all of them.
 import { tooManyRequests } from '../../errors';
-import { type CounterRule, Counters, type Hit } from '../../shared-store/counters';
+import { type CounterRule, Counters, type Hit } from '../../infra/shared-store/counters';
 
 export interface LockoutLimits {
   /** Failures per account from one address per window (DESIGN §4: 10 per 15 minutes). */

@@ -37,7 +37,7 @@ export async function signUp(
 }
 
 export async function logIn(
-  { database, config, loginFailures, clock, sessionCache }: Deps,
+  { database, config, loginFailures, clock }: Deps,
   input: { email: string; password: string },
   ip: string,
   previousTokenHash?: string,
@@ -54,14 +54,10 @@ export async function logIn(
       await updateUser(tx, user.id, { role: 'moderator' });
       await logConfiguredModerator(tx, user.id);
     });
-    user.role = 'moderator';
-    sessionCache.clear(); // the account's other sessions say 'member'
+    user.role = 'moderator'; // the account's other sessions said 'member': /login clears the session cache
   }
   // A new token on every sign-in (no session fixation); the old one, if any, is ended.
-  if (previousTokenHash) {
-    await deleteSession(database.db, previousTokenHash);
-    sessionCache.clear();
-  }
+  if (previousTokenHash) await deleteSession(database.db, previousTokenHash);
   const session = await createSession(database.db, user.id, config.sessionDays, clock.now());
   return { user: toPublicUser(user), ...session };
 }

@@ -4,9 +4,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
-import { DAY_MS } from '../../clock';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { DAY_MS } from '../../infra/clock';
 import type { PublicUser } from '../users/repo';
 
 /** Sessions the session cache keeps at most (a few hundred bytes each). */

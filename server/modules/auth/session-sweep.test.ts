@@ -9,7 +9,7 @@ import { sweepExpiredSessions } from './session-sweep';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { ownDatabase: true });
 });
 afterAll(() => t.close());
 

@@ -10,6 +10,7 @@ import type { Actor } from '../../actor';
 import { decodeCursor, encodeCursor, type KeysetPosition } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
+import type { JsonText } from '../../infra/read-cache';
 import { type CommentVisibilityFields, commentFlags, commentVisibility } from './policy';
 import { presentComment } from './presenter';
 import { type CommentWithAuthor, keptBackComments, type PostComments, postWithComments } from './repo';
@@ -20,6 +21,9 @@ export const INVALID_CURSOR = 'Invalid cursor';
 
 type PageDeps = Pick<Deps, 'database' | 'commentsCache'>;
 type PageResponse = ReturnType<typeof commentsPageSchema.parse>;
+
+/** A page present() has checked, as the JSON text the route sends. */
+const asJson = (page: PageResponse) => JSON.stringify(page) as JsonText<PageResponse>;
 
 function positionIn(cursor: string) {
   const position = decodeCursor(cursor);
@@ -48,7 +52,7 @@ function present(post: PostComments, rows: CommentWithAuthor[], actor: Actor): P
 /** A public post's page as a visitor sees it, with what decides who may be served it. */
 interface SharedPage {
   response: PageResponse;
-  text: string;
+  text: JsonText<PageResponse>;
   postOwnerId: number;
   /** The visibility fields of the post's comments that are not public (usually none). */
   keptBack: CommentVisibilityFields[];
@@ -64,17 +68,17 @@ async function sharedPage({ database, commentsCache }: PageDeps, postId: number,
     const keptBack = await commentsCache.get(`${postId}:kept-back`, () =>
       keptBackComments(database.db, postId),
     );
-    return { response, text: JSON.stringify(response), postOwnerId: found.post.userId, keptBack };
+    return { response, text: asJson(response), postOwnerId: found.post.userId, keptBack };
   });
 }
 
 /** The shared page with the reader's own flags: the cached text itself when they have none. */
-function forReader({ response, text, postOwnerId }: SharedPage, actor: Actor): string {
+function forReader({ response, text, postOwnerId }: SharedPage, actor: Actor): JsonText<PageResponse> {
   const comments = response.data.comments;
   const flags = comments.map((comment) => commentFlags(actor, { userId: comment.userId, postOwnerId }));
   if (!flags.some((own) => own.canEdit || own.canDelete)) return text;
   const own = comments.map((comment, i) => ({ ...comment, ...flags[i] }));
-  return JSON.stringify({ ...response, data: { ...response.data, comments: own } });
+  return asJson({ ...response, data: { ...response.data, comments: own } });
 }
 
 /** The page the actor may read, as the response's JSON text; 404 when the post is not there for them. */
@@ -87,5 +91,5 @@ export async function commentsPageText(deps: PageDeps, postId: number, actor: Ac
   }
   const found = await postWithComments(deps.database.db, postId, actor, PAGE_SIZE + 1, after);
   if (!found) throw notFound();
-  return JSON.stringify(present(found.post, found.comments, actor));
+  return asJson(present(found.post, found.comments, actor));
 }

@@ -98,7 +98,7 @@ export async function rollingPage(
 }
 
 /**
- * The cache key of a /home request (cache.ts): every request that reads the same page has the same
+ * The cache key of a /home request (infra/read-cache.ts): every request that reads the same page has the same
  * key, whatever the letter case and punctuation of its search or the order of its parameters.
  */
 export const feedKey = (filter: FeedRequest, cursor?: string) =>

@@ -6,8 +6,8 @@
 import type { FastifyReply } from 'fastify';
 import { MSG } from '../../../shared/messages';
 import type { RoutesPlugin } from '../../deps';
+import { isValidKey, PUBLISHED_MEDIA_CACHE } from '../../infra/storage';
 import { resolveSession } from '../../plugins/session';
-import { isValidKey, PUBLISHED_MEDIA_CACHE } from '../../storage';
 import { postVisibility } from '../posts/policy';
 import { findMediaPost } from './repo';
 

@@ -3,7 +3,7 @@
 // A periodic sweep (a job: server/jobs.ts) removes them. Young files are left alone: they may belong to an upload in flight.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Storage } from '../../storage';
+import type { Storage } from '../../infra/storage';
 import { keysInUse } from './repo';
 
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;

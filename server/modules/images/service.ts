@@ -6,14 +6,14 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ImageDto } from '../../../shared/api-types';
 import { LIMITS, type PostType } from '../../../shared/catalog';
+import { postIdSchema, postTypeSchema } from '../../../shared/contract/post-ref';
 import { MSG } from '../../../shared/messages';
 import type { Actor, SignedInActor } from '../../actor';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
-import { type Storage, StorageUnavailableError } from '../../storage';
+import { type Storage, StorageUnavailableError } from '../../infra/storage';
 import { loadPostFor } from '../posts/access';
 import { presentImage } from '../posts/presenter';
-import { postIdSchema, postTypeSchema } from '../posts/schemas';
 import { tooManyImages, uploadsInProgress } from './errors';
 import { makeVariants } from './pipeline';
 import {

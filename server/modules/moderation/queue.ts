@@ -6,10 +6,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { QueueItem } from '../../../shared/api-types';
 import type { ModerationState, ReportTarget } from '../../../shared/moderation';
-import { DAY_MS } from '../../clock';
 import type { Executor } from '../../db/client';
 import { comments, moderationActions, needsReview, posts, reports, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { DAY_MS } from '../../infra/clock';
 import { safetyWarningFor } from '../safety/scam-signals';
 
 /** Candidates read per kind: far more than a moderator works through in one sitting. */

@@ -1,8 +1,9 @@
 // Expiry (issue 14, decision 022): a published post not renewed for POST_EXPIRY_DAYS leaves the feeds
 // and search. Its publish time is its renewal time (a renewal moves it to the top), so the feeds list
 // the posts published since the cutoff: a range on the feed order's own key, no column of its own.
-import { DAY_MS } from '../../clock';
+
 import type { Deps } from '../../deps';
+import { DAY_MS } from '../../infra/clock';
 
 export type ExpiryDeps = Pick<Deps, 'clock' | 'config'>;
 

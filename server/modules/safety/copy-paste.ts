@@ -5,10 +5,10 @@
 
 import { createHash } from 'node:crypto';
 import { and, countDistinct, eq, gt, ne, sql } from 'drizzle-orm';
-import { DAY_MS } from '../../clock';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { DAY_MS } from '../../infra/clock';
 import { foldText } from './text-views';
 
 const WINDOW_MS = DAY_MS;

@@ -5,11 +5,11 @@
 
 import { count, eq } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
-import { DAY_MS } from '../../clock';
 import type { Executor } from '../../db/client';
 import { comments, posts, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, unauthorized } from '../../errors';
+import { DAY_MS } from '../../infra/clock';
 
 export const FIRST_DAY_MS = DAY_MS;
 

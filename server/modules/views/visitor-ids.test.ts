@@ -8,7 +8,7 @@ import { insertPost } from '../../test/post-factory';
 let t: TestApp;
 let owner: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { ownDatabase: true });
   owner = await createUser(t.app);
 });
 afterAll(() => t.close());

@@ -3,7 +3,7 @@
 // id, so each address may be issued only a few new ids an hour; past that its visitors count as one
 // viewer (the address), and a script cannot inflate a post's unique viewers from one machine.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { AttemptLimiter } from '../../plugins/attempt-limiter';
+import { AttemptLimiter } from '../../infra/attempt-limiter';
 
 const ID_BYTES = 16;
 const SIGNATURE_CHARS = 22; // 132 bits of HMAC-SHA256, base64url

@@ -1,8 +1,7 @@
 // The comment calls (spec §7): a post's comments newest first (keyset pages of 50), their count, and
 // create, edit and delete. Failures reach the caller as ApiError ('HTTP {status}: {body}' when logged).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { CommentDto, CommentsPage } from '../../../shared/api-types';
-import { api } from '../../lib/http';
+import { call } from '../../lib/client';
 
 export const commentsKeys = {
   list: (postId: number) => ['comments', 'list', postId] as const,
@@ -10,22 +9,19 @@ export const commentsKeys = {
 };
 
 export const fetchCommentsPage = (postId: number, cursor: string | null, signal?: AbortSignal) =>
-  api<CommentsPage>(`/api/comments/post/${postId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
-    signal,
-  });
+  call('postComments', { params: { postId }, query: { cursor: cursor ?? undefined } }, { signal });
 
 export const fetchCommentCount = (postId: number, signal?: AbortSignal) =>
-  api<{ success: true; count: number }>(`/api/comments/count/${postId}`, { signal });
+  call('commentCount', { params: { postId } }, { signal });
 
 export const createComment = (postId: number, content: string) =>
-  api<{ success: true; comment: CommentDto }>('/api/comments', { method: 'POST', body: { postId, content } });
+  call('createComment', { body: { postId, content } });
 
 export const updateComment = (id: number, content: string) =>
-  api<{ success: true; comment: CommentDto }>(`/api/comments/${id}`, { method: 'PUT', body: { content } });
+  call('editComment', { params: { id }, body: { content } });
 
 /** No body, so no JSON content type (the server refuses an empty JSON body). */
-export const deleteComment = (id: number) =>
-  api<{ success: true }>(`/api/comments/${id}`, { method: 'DELETE' });
+export const deleteComment = (id: number) => call('deleteComment', { params: { id } });
 
 export const commentsQueryOptions = (postId: number) =>
   infiniteQueryOptions({

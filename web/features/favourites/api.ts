@@ -10,8 +10,8 @@ import {
   useQueries,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { FavouriteState, FavouritesPage, SavedPostIds } from '../../../shared/api-types';
-import { api, httpErrorText, retryUnlessClientError } from '../../lib/http';
+import { call } from '../../lib/client';
+import { httpErrorText, retryUnlessClientError } from '../../lib/http';
 
 export const favouritesKeys = {
   all: ['favourites'] as const,
@@ -21,15 +21,13 @@ export const favouritesKeys = {
 };
 
 export const fetchSavedIds = (postIds: readonly number[], signal?: AbortSignal) =>
-  api<SavedPostIds>(`/api/favourites/status?postIds=${postIds.join(',')}`, { signal });
+  call('favouriteStatus', { query: { postIds: postIds.join(',') } }, { signal });
 
 export const setSaved = (postId: number, saved: boolean) =>
-  api<FavouriteState>(`/api/favourites/${postId}`, { method: saved ? 'PUT' : 'DELETE' });
+  call(saved ? 'saveFavourite' : 'unsaveFavourite', { params: { postId } });
 
 export const fetchFavourites = (cursor: string | null, signal?: AbortSignal) =>
-  api<FavouritesPage>(`/api/favourites${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
-    signal,
-  });
+  call('favourites', { query: { cursor: cursor ?? undefined } }, { signal });
 
 /** One post: saved or not (a signed-in user only). */
 export const savedQueryOptions = (postId: number) =>

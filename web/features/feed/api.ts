@@ -1,18 +1,15 @@
 // Calls of the feed feature (DESIGN §4): the /home list, GET /api/posts with search, filters and a
 // keyset cursor. The rolling feed's calls are in rolling-api.ts.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { PostWrapper } from '../../../shared/api-types';
+import type { Answer } from '../../../shared/contract';
 import type { FeedFilter } from '../../../shared/feed-filter';
-import { api, retryUnlessClientError } from '../../lib/http';
-import { postsQueryString } from './filters';
+import { call } from '../../lib/client';
+import { retryUnlessClientError } from '../../lib/http';
+import { postsQuery } from './filters';
 import { fetchFirstCover } from './first-cover';
 
-export interface PostsPage {
-  posts: PostWrapper[];
-  nextCursor: string | null;
-  /** What was searched instead when a word looked misspelt (decision 027). */
-  correctedSearch?: string;
-}
+/** A /home page: its posts, the next cursor and, when a word looked misspelt, what was searched. */
+export type PostsPage = Answer<'posts'>;
 
 export const feedKeys = {
   list: (filter: FeedFilter) => ['feed', 'list', filter] as const,
@@ -20,7 +17,7 @@ export const feedKeys = {
 };
 
 export async function fetchPosts(filter: FeedFilter, cursor: string | null, signal?: AbortSignal) {
-  const page = await api<PostsPage>(`/api/posts${postsQueryString(filter, cursor)}`, { signal });
+  const page = await call('posts', { query: postsQuery(filter, cursor) }, { signal });
   if (cursor === null) fetchFirstCover(page.posts);
   return page;
 }

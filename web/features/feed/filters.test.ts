@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { feedFilterFromParams, NO_FILTER } from '../../../shared/feed-filter';
-import { activeFilterCount, hasAnyFilter, postsQueryString, sortChange, withFilters } from './filters';
+import { urlOf } from '../../lib/client';
+import { activeFilterCount, hasAnyFilter, postsQuery, sortChange, withFilters } from './filters';
+
+/** The GET /api/posts URL the client asks for `filter` and a cursor. */
+const postsUrl = (filter: typeof NO_FILTER, cursor?: string) =>
+  urlOf('posts', { query: postsQuery(filter, cursor) });
 
 describe('feedFilterFromParams', () => {
   it('reads every filter from a shared link', () => {
@@ -73,11 +78,11 @@ describe('withFilters', () => {
   });
 });
 
-describe('postsQueryString', () => {
+describe('the /api/posts query', () => {
   it('sends only what is set, plus the cursor', () => {
-    expect(postsQueryString(NO_FILTER)).toBe('');
-    expect(postsQueryString({ ...NO_FILTER, search: 'fri', sell_or_buy: 'Buy' }, 'abc')).toBe(
-      '?search=fri&sell_or_buy=Buy&cursor=abc',
+    expect(postsUrl(NO_FILTER)).toBe('/api/posts');
+    expect(postsUrl({ ...NO_FILTER, search: ' fri ', sell_or_buy: 'Buy' }, 'abc')).toBe(
+      '/api/posts?search=fri&sell_or_buy=Buy&cursor=abc',
     );
   });
 });
@@ -96,7 +101,7 @@ describe('the price order', () => {
     expect(withFilters(new URLSearchParams('post=3'), sorted).toString()).toBe(
       'post=3&currency=USD&sort=price_asc',
     );
-    expect(postsQueryString(sorted, 'abc')).toBe('?currency=USD&sort=price_asc&cursor=abc');
+    expect(postsUrl(sorted, 'abc')).toBe('/api/posts?currency=USD&sort=price_asc&cursor=abc');
     expect(withFilters(new URLSearchParams('sort=price_asc'), { sort: '' }).toString()).toBe('');
     expect(feedFilterFromParams(withFilters(new URLSearchParams(), sorted))).toEqual(sorted);
   });

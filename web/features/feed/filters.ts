@@ -1,6 +1,7 @@
 // The /home list's search and filters, kept in the URL query string so a filtered view can be shared
 // and survives a reload. What a filter is (its keys, values and the reading of a pasted link) is
 // shared/feed-filter.ts, the server's definition too; these are the web's helpers built on it.
+import type { Sent } from '../../../shared/contract';
 import { FEED_FILTER_KEYS, type FeedFilter, PRICE_SORT_CURRENCY } from '../../../shared/feed-filter';
 
 /**
@@ -18,12 +19,14 @@ export function withFilters(params: URLSearchParams, filter: Partial<FeedFilter>
   return next;
 }
 
-/** The GET /api/posts query for `filter` and an optional cursor: only the parameters that are set. */
-export function postsQueryString(filter: FeedFilter, cursor?: string | null): string {
-  const query = withFilters(new URLSearchParams(), filter);
-  if (cursor) query.set('cursor', cursor);
-  const text = query.toString();
-  return text ? `?${text}` : '';
+/**
+ * The GET /api/posts query for `filter` and an optional cursor, in the filter's own order (the client
+ * leaves out what is empty), so one list always has one URL.
+ */
+export function postsQuery(filter: FeedFilter, cursor?: string | null): Sent<'posts', 'query'> {
+  const query: Record<string, string> = {};
+  for (const key of FEED_FILTER_KEYS) query[key] = key === 'search' ? filter.search.trim() : filter[key];
+  return { ...query, cursor: cursor ?? undefined };
 }
 
 /** The filters behind the 'Filters' toggle that are set (type and search are always in view). */

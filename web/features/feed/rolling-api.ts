@@ -2,8 +2,8 @@
 // POST /api/rolling-feed-services with the cursors, form-encoded as the spec sends them. A page is one
 // step of both lists, merged newest first; the feed ends when both cursors are null.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { RollingFeedItem } from '../../../shared/api-types';
-import { api } from '../../lib/http';
+import type { Answer } from '../../../shared/contract';
+import { call } from '../../lib/client';
 import { feedKeys } from './api';
 import { fetchFirstCover } from './first-cover';
 import { mergeNewestFirst } from './merge';
@@ -12,33 +12,23 @@ export interface Cursors {
   productCursor: string | null;
   serviceCursor: string | null;
 }
+/** One step of the rolling feed: both lists' new items merged newest first, and where each goes on. */
 export interface RollingPage {
-  posts: RollingFeedItem[];
+  posts: Answer<'firstPayload'>['posts'];
   cursors: Cursors;
 }
 
 export async function fetchFirstPayload(signal?: AbortSignal): Promise<RollingPage> {
-  const { posts, productCursor, serviceCursor } = await api<{ posts: RollingFeedItem[] } & Cursors>(
-    '/api/first-payload',
-    { signal },
-  );
+  const { posts, productCursor, serviceCursor } = await call('firstPayload', {}, { signal });
   fetchFirstCover(posts);
   return { posts, cursors: { productCursor, serviceCursor } };
 }
 
 export const fetchMoreProducts = (cursor: string, signal?: AbortSignal) =>
-  api<{ posts: RollingFeedItem[]; productCursor: string | null }>('/api/rolling-feed-products', {
-    method: 'POST',
-    body: new URLSearchParams({ incomingProductCursor: cursor }),
-    signal,
-  });
+  call('rollingFeedProducts', { body: { incomingProductCursor: cursor } }, { signal });
 
 export const fetchMoreServices = (cursor: string, signal?: AbortSignal) =>
-  api<{ posts: RollingFeedItem[]; serviceCursor: string | null }>('/api/rolling-feed-services', {
-    method: 'POST',
-    body: new URLSearchParams({ incomingServiceCursor: cursor }),
-    signal,
-  });
+  call('rollingFeedServices', { body: { incomingServiceCursor: cursor } }, { signal });
 
 /** The next page after `cursors`: only the types that have more are asked. */
 export async function fetchNextRollingPage(cursors: Cursors, signal?: AbortSignal): Promise<RollingPage> {

@@ -2,8 +2,9 @@
 // cached status flips at once and goes back if the server refuses; likes fail silently (spec §8), so a
 // failure is only logged, as 'HTTP {status}: {body}'.
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Engagement, EngagementBatch, LikeStatus, LikeToggleResult } from '../../../shared/api-types';
-import { api, httpErrorText } from '../../lib/http';
+import type { Engagement, LikeStatus } from '../../../shared/api-types';
+import { call } from '../../lib/client';
+import { httpErrorText } from '../../lib/http';
 
 export const likesKeys = {
   status: (postId: number) => ['likes', 'status', postId] as const,
@@ -12,14 +13,13 @@ export const likesKeys = {
 };
 
 export const fetchLikeStatus = (postId: number, signal?: AbortSignal) =>
-  api<LikeStatus>(`/api/likes/status/${postId}`, { signal });
+  call('likeStatus', { params: { postId } }, { signal });
 
-export const toggleLike = (postId: number) =>
-  api<LikeToggleResult>(`/api/likes/toggle/${postId}`, { method: 'POST' });
+export const toggleLike = (postId: number) => call('toggleLike', { params: { postId } });
 
 /** At most 50 ids a call (the server's limit); callers chunk. */
 export const fetchEngagementBatch = (postIds: readonly number[], signal?: AbortSignal) =>
-  api<EngagementBatch>(`/api/likes/engagement?postIds=${postIds.join(',')}`, { signal });
+  call('engagementBatch', { query: { postIds: postIds.join(',') } }, { signal });
 
 export const likeStatusQueryOptions = (postId: number) =>
   queryOptions({

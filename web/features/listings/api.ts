@@ -7,7 +7,7 @@ import type { PostType } from '../../../shared/catalog';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
 import type { PostStatus } from '../../../shared/post-status';
 import type { PostInput } from '../../../shared/validation';
-import { api } from '../../lib/http';
+import { call } from '../../lib/client';
 
 export const listingsKeys = {
   all: ['listings'] as const,
@@ -38,50 +38,39 @@ export const newCreateKey = () =>
 
 /** create-post with the attempt's Idempotency-Key: a retry of the same key answers the same post. */
 export const createPost = (userId: number, input: PostInput, key: string) =>
-  api<ItemDto>('/api/create-post', {
-    method: 'POST',
-    body: { ...input, userId },
-    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-  });
+  call('createPost', { body: { ...input, userId }, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 
 export const editPost = (userId: number, id: number, input: PostInput) =>
-  api<ItemDto>('/api/edit-post', { method: 'PUT', body: { ...input, id, userId } });
+  call('editPost', { body: { ...input, id, userId } });
 
 /** publish-post: the spec sends the post's fields with isPublished true. */
 export const publishPost = (item: ItemDto) =>
-  api<ItemDto>('/api/publish-post', {
-    method: 'PUT',
+  call('publishPost', {
     body: { ...inputOf(item), id: item.id, userId: item.userId, isPublished: true },
   });
 
 /** publish-manager: the dashboard's toggle; the body carries the post's fields and the new state. */
 export const setPublished = (item: ItemDto, isPublished: boolean) =>
-  api<ItemDto>('/api/publish-manager', {
-    method: 'PUT',
-    body: { ...inputOf(item), id: item.id, userId: item.userId, isPublished },
-  });
+  call('publishManager', { body: { ...inputOf(item), id: item.id, userId: item.userId, isPublished } });
 
 /** PUT /api/posts/{postId}/status (issue 14). */
 export const setPostStatus = (postId: number, status: PostStatus) =>
-  api<ItemDto>(`/api/posts/${encodeURIComponent(postId)}/status`, { method: 'PUT', body: { status } });
+  call('setPostStatus', { params: { postId }, body: { status } });
 
 /** POST /api/posts/{postId}/renew (issue 14): an expired post back at the top of the feeds. */
-export const renewPost = (postId: number) =>
-  api<ItemDto>(`/api/posts/${encodeURIComponent(postId)}/renew`, { method: 'POST' });
+export const renewPost = (postId: number) => call('renewPost', { params: { postId } });
 
 export const fetchMyPosts = (userId: number, signal?: AbortSignal) =>
-  api<{ posts: MyPost[] }>(`/api/my-created-posts?userId=${encodeURIComponent(userId)}`, { signal });
+  call('myCreatedPosts', { query: { userId } }, { signal });
 
 export const fetchImages = (type: PostType, postId: number, signal?: AbortSignal) =>
-  api<{ images: ImageDto[] }>(`/api/files/${type}/${postId}`, { signal });
+  call('postImages', { params: { type, postId } }, { signal });
 
 /** DELETE /api/files/{imageId}: answers the post's remaining images. */
-export const removeImage = (imageId: number) =>
-  api<{ images: ImageDto[] }>(`/api/files/${encodeURIComponent(imageId)}`, { method: 'DELETE' });
+export const removeImage = (imageId: number) => call('deleteImage', { params: { imageId } });
 
 /** DELETE /api/posts/{postId}: the owner deletes the post with everything on it. */
-export const deletePost = (postId: number) =>
-  api<{ success: true; postId: number }>(`/api/posts/${encodeURIComponent(postId)}`, { method: 'DELETE' });
+export const deletePost = (postId: number) => call('deletePost', { params: { postId } });
 
 export const myPostsQueryOptions = (userId: number) =>
   queryOptions({

@@ -1,9 +1,12 @@
 // POST /api/files/upload (spec §7) through XMLHttpRequest: fetch cannot report upload progress, and
 // on a slow connection the user needs to see the bytes leave. Errors are ApiErrors, like lib/http's.
 import { ERROR_CODE_HEADER } from '../../../shared/api-errors';
-import type { ImageDto } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
+import type { Answer } from '../../../shared/contract';
+import { ROUTES } from '../../../shared/contract/routes';
 import { ApiError, errorFromResponse } from '../../lib/http';
+
+type Images = Answer<'uploadImages'>['images'];
 
 /** An upload that sends nothing for this long has stalled (slow links still make progress). */
 const UPLOAD_STALL_MS = 60_000;
@@ -17,7 +20,7 @@ export function uploadImages(
   { postId, type, files }: { postId: number; type: PostType; files: File[] },
   onProgress?: (progress: UploadProgress) => void,
   signal?: AbortSignal,
-): Promise<ImageDto[]> {
+): Promise<Images> {
   // The server reads postId and type before the files, so a refused upload sends no image bytes.
   const form = new FormData();
   form.append('postId', String(postId));
@@ -26,7 +29,7 @@ export function uploadImages(
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/files/upload');
+    xhr.open(ROUTES.uploadImages.method, ROUTES.uploadImages.path);
     xhr.setRequestHeader('accept', 'application/json');
     let stall = setTimeout(() => xhr.abort(), UPLOAD_STALL_MS);
     let stalled = true;
@@ -41,9 +44,9 @@ export function uploadImages(
     xhr.onloadend = () => clearTimeout(stall);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
-        let images: ImageDto[] | undefined;
+        let images: Images | undefined;
         try {
-          images = (JSON.parse(xhr.responseText) as { images?: ImageDto[] }).images;
+          images = (JSON.parse(xhr.responseText) as Partial<Answer<'uploadImages'>>).images;
         } catch {
           // Not JSON (a proxy page, say): answered as the error below.
         }

@@ -1,9 +1,9 @@
 // The moderation calls (issue 11), moderators only: the review queue, the decisions on posts,
 // comments and accounts (each answers { success, message, state }) and the audit log, 50 a page.
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
-import type { ActionsPage, ModerationQueue, ModerationResult } from '../../../shared/api-types';
 import type { Role } from '../../../shared/roles';
-import { api, retryUnlessClientError } from '../../lib/http';
+import { call } from '../../lib/client';
+import { retryUnlessClientError } from '../../lib/http';
 
 /** Items the queue screen asks for: more than a moderator works through in one sitting. */
 export const QUEUE_LIMIT = 50;
@@ -21,20 +21,26 @@ export type ModerationCommand =
   | { kind: 'user'; verb: 'role'; id: number; role: Role; reason?: string };
 
 export const fetchQueue = (signal?: AbortSignal) =>
-  api<ModerationQueue>(`/api/moderation/queue?limit=${QUEUE_LIMIT}`, { signal });
+  call('moderationQueue', { query: { limit: QUEUE_LIMIT } }, { signal });
 
 export const fetchActions = (cursor: string | null, signal?: AbortSignal) =>
-  api<ActionsPage>(`/api/moderation/actions${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
-    signal,
-  });
+  call('moderationActions', { query: { cursor: cursor ?? undefined } }, { signal });
 
-export function runCommand(command: ModerationCommand): Promise<ModerationResult> {
+/** The contract's call for each decision on a post, a comment or an account. */
+const DECISION_CALLS = {
+  post: { hide: 'hidePost', restore: 'restorePost' },
+  comment: { hide: 'hideComment', restore: 'restoreComment' },
+  user: { suspend: 'suspendUser', reinstate: 'reinstateUser' },
+} as const;
+
+export function runCommand(command: ModerationCommand) {
   const reason = command.reason?.trim() ? { reason: command.reason.trim() } : {};
-  const body = command.verb === 'role' ? { role: command.role, ...reason } : reason;
-  return api<ModerationResult>(`/api/moderation/${command.kind}s/${command.id}/${command.verb}`, {
-    method: 'POST',
-    body,
-  });
+  const params = { id: command.id };
+  if (command.verb === 'role')
+    return call('setUserRole', { params, body: { role: command.role, ...reason } });
+  const name =
+    command.kind === 'user' ? DECISION_CALLS.user[command.verb] : DECISION_CALLS[command.kind][command.verb];
+  return call(name, { params, body: reason });
 }
 
 export const queueQueryOptions = () =>

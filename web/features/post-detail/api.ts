@@ -1,14 +1,15 @@
 // Calls of the post-detail feature (DESIGN §4): one post with its images, GET /api/posts/{postId}.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PostDetail, PostWrapper } from '../../../shared/api-types';
-import { api, retryUnlessClientError } from '../../lib/http';
+import type { PostWrapper } from '../../../shared/api-types';
+import { call } from '../../lib/client';
+import { retryUnlessClientError } from '../../lib/http';
 
 export const postDetailKeys = {
   detail: (postId: number) => ['post-detail', postId] as const,
 };
 
 export const fetchPost = (postId: number, signal?: AbortSignal) =>
-  api<PostDetail>(`/api/posts/${postId}`, { signal });
+  call('post', { params: { postId } }, { signal });
 
 export const postQueryOptions = (postId: number) =>
   queryOptions({

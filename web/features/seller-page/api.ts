@@ -1,17 +1,15 @@
 // Calls of the seller-page feature (issue 14): a seller's public page, GET /api/users/{userId}/profile,
 // a page of their posts at a time (the same keyset cursor as the /home list).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { SellerPage } from '../../../shared/api-types';
-import { api, retryUnlessClientError } from '../../lib/http';
+import { call } from '../../lib/client';
+import { retryUnlessClientError } from '../../lib/http';
 
 export const sellerPageKeys = {
   page: (userId: number) => ['seller-page', userId] as const,
 };
 
 export const fetchSellerPage = (userId: number, cursor: string | null, signal?: AbortSignal) =>
-  api<SellerPage>(`/api/users/${userId}/profile${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
-    signal,
-  });
+  call('sellerPage', { params: { userId }, query: { cursor: cursor ?? undefined } }, { signal });
 
 export const sellerPageQueryOptions = (userId: number) =>
   infiniteQueryOptions({

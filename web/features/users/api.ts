@@ -1,49 +1,33 @@
 // Calls of the users feature (spec §7): the profile (fetch-user, update-user), the password change on
 // /profile (change-password) and the two steps of /pass (current-user-password, update-password).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '../../../shared/api-types';
-import { api, retryUnlessClientError } from '../../lib/http';
+import type { Sent } from '../../../shared/contract';
+import { call } from '../../lib/client';
+import { retryUnlessClientError } from '../../lib/http';
 
-export interface ProfileFields {
-  name: string;
-  email: string;
-  phoneNumber: string;
-}
+/** What update-user sends besides the user id: a new email comes with the current password (the login changes). */
+export type ProfileUpdate = Omit<Sent<'updateUser', 'body'>, 'userId'>;
+export type ProfileFields = Omit<ProfileUpdate, 'currentPassword'>;
 
 export const usersKeys = {
   profile: (userId: number) => ['users', 'profile', userId] as const,
 };
 
 export const fetchUser = (userId: number, signal?: AbortSignal) =>
-  api<PublicUser>(`/api/fetch-user?userId=${encodeURIComponent(userId)}`, { signal });
-
-/** What update-user sends: a new email comes with the current password (the login changes). */
-export type ProfileUpdate = ProfileFields & { currentPassword?: string };
+  call('fetchUser', { query: { userId } }, { signal });
 
 export const updateUser = (userId: number, fields: ProfileUpdate) =>
-  api<PublicUser & { message: string }>('/api/update-user', {
-    method: 'PUT',
-    body: { userId, ...fields },
-  });
+  call('updateUser', { body: { userId, ...fields } });
 
 export const changePassword = (userId: number, currentPassword: string, newPassword: string) =>
-  api<{ message: string }>('/api/change-password', {
-    method: 'POST',
-    body: { userId, currentPassword, newPassword },
-  });
+  call('changePassword', { body: { userId, currentPassword, newPassword } });
 
-// The two /pass calls are form-encoded, as the spec sends them.
+// The two /pass calls are form-encoded, as the spec sends them (ROUTES says so).
 export const verifyCurrentPassword = (userId: number, providedPassword: string) =>
-  api<{ message: string }>('/api/current-user-password', {
-    method: 'POST',
-    body: new URLSearchParams({ currentUser: String(userId), providedPassword }),
-  });
+  call('currentUserPassword', { body: { currentUser: userId, providedPassword } });
 
 export const updatePassword = (userId: number, newPassword: string) =>
-  api<{ message: string }>('/api/update-password', {
-    method: 'POST',
-    body: new URLSearchParams({ currentUser: String(userId), newPassword }),
-  });
+  call('updatePassword', { body: { currentUser: userId, newPassword } });
 
 export const profileQueryOptions = (userId: number) =>
   queryOptions({

@@ -2,18 +2,17 @@
 // A failed view is silent (spec §8 Silent failures): only logged, as 'HTTP {status}: {body}'.
 import { queryOptions } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ViewStatistics } from '../../../shared/api-types';
-import { api, httpErrorText } from '../../lib/http';
+import { call } from '../../lib/client';
+import { httpErrorText } from '../../lib/http';
 
 export const viewsKeys = {
   stats: (postId: number) => ['views', 'stats', postId] as const,
 };
 
-export const trackView = (postId: number) =>
-  api<{ success: true; isNewView: boolean }>(`/api/posts/${postId}/view`, { method: 'POST' });
+export const trackView = (postId: number) => call('trackView', { params: { postId } });
 
 export const fetchViewStatistics = (postId: number, signal?: AbortSignal) =>
-  api<ViewStatistics>(`/api/posts/${postId}/views`, { signal });
+  call('viewStats', { params: { postId } }, { signal });
 
 export const viewStatsQueryOptions = (postId: number) =>
   queryOptions({

@@ -21,11 +21,13 @@ export function RenewPost({
         className="w-full"
         disabled={renew.isPending}
         aria-label={`Renew ${item.name}`}
+        // The promise, not mutate's callbacks: the refreshed list no longer shows this button (the post
+        // is not expired any more), and an unmounted caller's callbacks never run.
         onClick={() =>
-          renew.mutate(item.id, {
-            onSuccess: () => notify(MSG.expiry.renewed),
-            onError: () => notify(MSG.expiry.renewFailed, 'error'),
-          })
+          renew.mutateAsync(item.id).then(
+            () => notify(MSG.expiry.renewed),
+            () => notify(MSG.expiry.renewFailed, 'error'),
+          )
         }
       >
         <RotateCcw aria-hidden="true" className="size-4" />

@@ -2,7 +2,7 @@
 // (AttemptLimiter), and in Redis as well when REDIS_URL is set, so every instance sees the attempts made
 // at the others. The stricter of the two decides, so Redis can only make a limit tighter: when it is
 // down, restarted empty or slow, each instance still holds its own count (decision 023).
-import { AttemptLimiter } from '../plugins/attempt-limiter';
+import { AttemptLimiter } from '../attempt-limiter';
 import type { SharedStore } from './redis';
 
 export interface CounterRule {

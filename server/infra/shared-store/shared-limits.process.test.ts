@@ -1,12 +1,12 @@
 // Two instances on one Redis (REDIS_URL) and one database count together: failed logins, write
 // throttles and feed-cache clears made at one are seen at the other (decision 023).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RollingFeedItem } from '../../shared/api-types';
-import type { App } from '../app';
-import type { ReadCache } from '../modules/feed/cache';
-import { createUser, newUserInput, type TestUser } from '../test/factories';
-import { flushPrefix, REDIS_TEST_URL, redisSkipReason, testPrefix } from '../test/redis';
-import { createPost, createTwinApps, login, publishPost, type TwinApps } from '../test/twin-apps';
+import type { RollingFeedItem } from '../../../shared/api-types';
+import type { App } from '../../app';
+import { createUser, newUserInput, type TestUser } from '../../test/factories';
+import { flushPrefix, REDIS_TEST_URL, redisSkipReason, testPrefix } from '../../test/redis';
+import { createPost, createTwinApps, login, publishPost, type TwinApps } from '../../test/twin-apps';
+import type { ReadCache } from '../read-cache';
 
 const prefix = testPrefix('shared-limits');
 let twins: TwinApps;

@@ -1,7 +1,7 @@
 // The storage the app uses, chosen from config: local disk (DATA_DIR/media) by default, or an
 // S3-compatible bucket when several instances must share the images (decision 024).
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { LocalDiskStorage } from './local-disk';
 import { S3Storage } from './s3';
 import type { Storage } from './storage';

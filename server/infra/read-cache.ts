@@ -13,6 +13,14 @@ import type { z } from 'zod';
 /** About 12 kB of JSON each: a few MB at most. */
 export const FEED_CACHE_MAX_ENTRIES = 500;
 
+declare const jsonOf: unique symbol;
+/** JSON text of a value of type T, checked against its schema when it was made. */
+export type JsonText<T> = string & { readonly [jsonOf]: T };
+
+/** The value as JSON text, after its schema has checked it (and dropped what it does not name). */
+export const jsonText = <T>(schema: z.ZodType<T>, value: T) =>
+  JSON.stringify(schema.parse(value)) as JsonText<T>;
+
 export class ReadCache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
   private readonly loading = new Map<string, Promise<unknown>>();
@@ -57,8 +65,8 @@ export class ReadCache {
    * The JSON text of a cached value, checked against the route's response schema once per load
    * rather than on every request (a route sends the text as is).
    */
-  json<T>(key: string, schema: z.ZodType<T>, load: () => Promise<T>): Promise<string> {
-    return this.get(key, async () => JSON.stringify(schema.parse(await load())));
+  json<T>(key: string, schema: z.ZodType<T>, load: () => Promise<T>): Promise<JsonText<T>> {
+    return this.get(key, async () => jsonText(schema, await load()));
   }
 
   /** False when FEED_CACHE_MS is 0: every get() loads. */

@@ -3,7 +3,7 @@
 // and every failure becomes a StorageUnavailableError (a 503), never an unhandled rejection.
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { S3StorageConfig } from '../config';
+import type { S3StorageConfig } from '../../config';
 import {
   contentTypeOf,
   isValidKey,

@@ -2,9 +2,9 @@
 // limits count in each process meanwhile (logged once per outage), an account locked before stays
 // locked, and sharing comes back without a restart when Redis does (decision 023).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../test/factories';
-import { redisSkipReason, type ScratchRedis, startScratchRedis } from '../test/redis';
-import { createPost, createTwinApps, login, type TwinApps } from '../test/twin-apps';
+import { createUser, type TestUser } from '../../test/factories';
+import { redisSkipReason, type ScratchRedis, startScratchRedis } from '../../test/redis';
+import { createPost, createTwinApps, login, type TwinApps } from '../../test/twin-apps';
 
 let redis: ScratchRedis;
 let twins: TwinApps;

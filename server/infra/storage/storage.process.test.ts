@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSilentServer, startTestS3, type TestS3 } from '../test/s3-server';
+import { startSilentServer, startTestS3, type TestS3 } from '../../test/s3-server';
 import { LocalDiskStorage } from './local-disk';
 import { S3Storage } from './s3';
 import { isValidKey, PUBLISHED_MEDIA_CACHE, type Storage, StorageUnavailableError } from './storage';
