@@ -10,10 +10,9 @@ import { ReadCache } from './infra/read-cache';
 import { Counters } from './infra/shared-store/counters';
 import { SharedStore, type SharedStoreLogger } from './infra/shared-store/redis';
 import { createStorage, type Storage } from './infra/storage';
-import { LoginLockout } from './modules/auth/lockout';
-import { SESSION_CACHE_MAX_ENTRIES } from './modules/auth/session-store';
-import { UPLOADS_PER_USER_AT_ONCE, UploadSlots } from './modules/images/upload-slots';
-import { VisitorIds } from './modules/views/visitor-ids';
+import { LoginLockout, SESSION_CACHE_MAX_ENTRIES } from './modules/auth';
+import { UPLOADS_PER_USER_AT_ONCE, UploadSlots } from './modules/images';
+import { VisitorIds } from './modules/views';
 import { cookieSecret } from './secrets';
 
 export interface Deps {

@@ -4,10 +4,9 @@
 // left by a crash a minute after start and every 6 hours.
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
-import { sweepExpiredSessions } from './modules/auth/session-sweep';
-import { STALE_UPLOAD_MS, sweepOrphanFiles } from './modules/images/orphans';
-import { sweepStaleUploads, uploadTempRoot } from './modules/images/upload-spool';
-import { sweepIdempotencyKeys } from './modules/listings/service';
+import { sweepExpiredSessions } from './modules/auth';
+import { STALE_UPLOAD_MS, sweepOrphanFiles, sweepStaleUploads, uploadTempRoot } from './modules/images';
+import { sweepIdempotencyKeys } from './modules/listings';
 
 const SIX_HOURS_MS = 6 * 60 * 60_000;
 /**

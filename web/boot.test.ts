@@ -1,7 +1,7 @@
 // The boot script (decision 037): as soon as it runs it asks for the API answers the page preloads,
 // and starts the download of a feed's first cover when its first page is in, unless Data saver is on.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setDataSaver } from './features/feed/data-saver';
+import { setDataSaver } from './lib/data-saver';
 import { takeEarlyAnswer } from './lib/early-answers';
 import { type ImageRequest, recordImageRequests } from './test/image-requests';
 

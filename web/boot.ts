@@ -3,8 +3,9 @@
 // session check and the screen's feed) and, when a feed's first page is in, starts the download of
 // its first cover, the screen's largest paint, unless Data saver is on. The app takes the answers
 // when it first calls (lib/early-answers.ts). Built on its own by scripts/boot-script.ts.
-import { fetchFirstCover } from './features/feed/first-cover';
+
 import { askEarly } from './lib/early-answers';
+import { fetchFirstCover } from './lib/first-cover';
 
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
   const url = link.getAttribute('href');

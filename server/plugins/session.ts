@@ -3,11 +3,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor, SignedInActor } from '../actor';
-import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { forbidden, unauthorized } from '../errors';
-import { findSession, type SessionInfo } from '../modules/auth/session-store';
-import type { PublicUser } from '../modules/users/repo';
+import { findSession, type PublicUser, type SessionInfo, setSessionCookie } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,25 +55,6 @@ export async function resolveSession(
 }
 
 const needsIdentity = (url: string) => url.startsWith('/api/') || url.startsWith('/posts/');
-
-export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
-  reply.setCookie(config.sessionCookie, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies,
-    expires: expiresAt,
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(config.sessionCookie, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies,
-  });
-}
 
 /** The session of a route declared `auth: 'required'` (the auth hook has already answered visitors). */
 export function sessionOf(request: FastifyRequest): SessionInfo {

@@ -2,9 +2,9 @@
 import { MSG } from '../../../shared/messages';
 import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { route } from '../../route';
 import { logIn, signUp } from './service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { deleteSession } from './session-store';
 
 const HOUR_MS = 3_600_000;

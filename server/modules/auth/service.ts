@@ -3,9 +3,8 @@ import { MSG } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, conflict, forbidden } from '../../errors';
-import { isListedModerator } from '../moderation/listed';
-import { recordAction } from '../moderation/transitions';
-import { findUserByEmail, insertUser, toPublicUser, updateUser } from '../users/repo';
+import { isListedModerator, recordAction } from '../safety';
+import { findUserByEmail, insertUser, toPublicUser, updateUser } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, deleteSession } from './session-store';
 

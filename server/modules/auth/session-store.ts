@@ -7,7 +7,7 @@ import type { Role } from '../../../shared/roles';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { DAY_MS } from '../../infra/clock';
-import type { PublicUser } from '../users/repo';
+import type { PublicUser } from './accounts';
 
 /** Sessions the session cache keeps at most (a few hundred bytes each). */
 export const SESSION_CACHE_MAX_ENTRIES = 5000;

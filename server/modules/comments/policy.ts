@@ -36,6 +36,8 @@ export const commentVisibility = {
     moderation: comments.moderation,
     authorSuspended: comments.authorSuspended,
   },
+  /** The comments the review queue lists (on a post it lists): by an author who is not suspended. */
+  reviewable: sql`not ${comments.authorSuspended}`,
   canSee: (actor: Actor, comment: CommentVisibilityFields): boolean =>
     isPublicComment(comment) || isModerator(actor) || (actor !== null && comment.userId === actor.id),
   /** The same rule as a condition on `comments` (`actorId` as in postVisibility.visibleTo). */

@@ -1,7 +1,7 @@
 // Shapes a comment row into the spec's Comment (§3), with the actor's canEdit/canDelete flags.
 import type { CommentDto } from '../../../shared/api-types';
 import type { Actor } from '../../actor';
-import { safetyWarningFor } from '../safety/scam-signals';
+import { safetyWarningFor } from '../safety';
 import { commentFlags } from './policy';
 import type { CommentRecord } from './repo';
 

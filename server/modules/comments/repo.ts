@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
 import { comments, posts, users } from '../../db/schema';
 import { statementCache } from '../../db/statement-cache';
-import { type PostVisibilityFields, postVisibility } from '../posts/policy';
+import { type PostVisibilityFields, postVisibility } from '../posts';
 import { type CommentVisibilityFields, commentVisibility, publicComment } from './policy';
 
 export type CommentRecord = typeof comments.$inferSelect;

@@ -6,11 +6,8 @@ import type { Actor, SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { closeReports } from '../moderation/transitions';
-import { requireVisiblePost } from '../posts/access';
-import { postVisibility } from '../posts/policy';
-import { checkFirstDayLimit } from '../safety/first-day-limits';
-import { detectScamSignals } from '../safety/scam-signals';
+import { postVisibility, requireVisiblePost } from '../posts';
+import { checkFirstDayLimit, closeReports, detectScamSignals } from '../safety';
 import { authorizeComment, type CommentAction, commentVisibility, isPublicComment } from './policy';
 import { presentComment } from './presenter';
 import {

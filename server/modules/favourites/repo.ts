@@ -5,8 +5,7 @@ import type { SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
 import { favourites, postRowColumns, posts, users } from '../../db/schema';
-import { coverColumns, coverOfPost } from '../posts/cover';
-import { postVisibility } from '../posts/policy';
+import { coverColumns, coverOfPost, postVisibility } from '../posts';
 
 /** Saves the post for the user; false when it was already saved (its first saved_at is kept). */
 export async function insertFavourite(db: Executor, userId: number, postId: number): Promise<boolean> {

@@ -7,9 +7,7 @@ import type { SignedInActor } from '../../actor';
 import { decodeCursor, encodeCursor } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../errors';
-import { requireVisiblePost } from '../posts/access';
-import { type ExpiryDeps, listingCutoff } from '../posts/expiry';
-import { presentImage, presentPost } from '../posts/presenter';
+import { type ExpiryDeps, listingCutoff, presentImage, presentPost, requireVisiblePost } from '../posts';
 import { deleteFavourite, insertFavourite, listFavourites, savedAmong } from './repo';
 
 type Db = Pick<Deps, 'database'>;

@@ -6,8 +6,7 @@ import type { Executor } from '../../db/client';
 import type { RankPosition } from '../../db/keyset';
 import { posts, searchPostings, users } from '../../db/schema';
 import { statementCache } from '../../db/statement-cache';
-import { coverOfPost } from '../posts/cover';
-import { postVisibility } from '../posts/policy';
+import { coverOfPost, postVisibility } from '../posts';
 import { cardColumns, type FeedQuery, filterConditions, filterValues, shapeOf } from './repo';
 import { postingTerms, type SearchPlan } from './search';
 

@@ -7,8 +7,7 @@ import { type KeysetPosition, olderThan, type PricePosition, positionOf, pricier
 import { PLANNED_PER_CALL } from '../../db/planning';
 import { postRowColumns as postColumns, posts, users } from '../../db/schema';
 import { statementCache } from '../../db/statement-cache';
-import { coverColumns, coverOfPost } from '../posts/cover';
-import { postVisibility } from '../posts/policy';
+import { coverColumns, coverOfPost, postVisibility } from '../posts';
 
 export interface FeedQuery {
   type?: PostType;

@@ -15,8 +15,7 @@ import {
 } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../errors';
-import { listingCutoff } from '../posts/expiry';
-import { presentImage, presentPost, presentRollingItem } from '../posts/presenter';
+import { listingCutoff, presentImage, presentPost, presentRollingItem } from '../posts';
 import { listRanked, type RankedQuery } from './ranked';
 import { type FeedQuery, type FeedRow, listPublished } from './repo';
 import { everyWord, planFromWords, type SearchPlan } from './search';

@@ -8,7 +8,7 @@ import { MSG } from '../../../shared/messages';
 import type { RoutesPlugin } from '../../deps';
 import { isValidKey, PUBLISHED_MEDIA_CACHE } from '../../infra/storage';
 import { resolveSession } from '../../plugins/session';
-import { postVisibility } from '../posts/policy';
+import { postVisibility } from '../posts';
 import { findMediaPost } from './repo';
 
 /** A published post's image: browsers an hour (what a viewer already holds leaks nothing new), shared

@@ -2,8 +2,7 @@
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { postImages, posts } from '../../db/schema';
-import { postVisibility } from '../posts/policy';
-import type { ImageRow } from '../posts/presenter';
+import { type ImageRow, postVisibility } from '../posts';
 
 export type NewImage = Pick<ImageRow, 'thumbKey' | 'mediumKey' | 'fullKey' | 'width' | 'height' | 'bytes'>;
 

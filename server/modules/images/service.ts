@@ -12,8 +12,7 @@ import type { Actor, SignedInActor } from '../../actor';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
 import { type Storage, StorageUnavailableError } from '../../infra/storage';
-import { loadPostFor } from '../posts/access';
-import { presentImage } from '../posts/presenter';
+import { loadPostFor, presentImage } from '../posts';
 import { tooManyImages, uploadsInProgress } from './errors';
 import { makeVariants } from './pipeline';
 import {

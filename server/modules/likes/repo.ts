@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { likes, posts } from '../../db/schema';
-import { postVisibility } from '../posts/policy';
+import { postVisibility } from '../posts';
 
 /** Removes the user's like; 1 if there was one, else 0. */
 export async function deleteLike(db: Executor, postId: number, userId: number): Promise<number> {

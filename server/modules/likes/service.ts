@@ -3,7 +3,7 @@ import type { Actor, SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { requireVisiblePost } from '../posts/access';
+import { requireVisiblePost } from '../posts';
 import { addToLikeCount, deleteLike, findEngagement, insertLike } from './repo';
 
 /** Only one reaction exists (spec §3): a heart. */

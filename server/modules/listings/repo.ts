@@ -4,9 +4,8 @@ import type { Currency, PostType } from '../../../shared/catalog';
 import type { PostStatus } from '../../../shared/post-status';
 import type { Executor } from '../../db/client';
 import { comments, postRowColumns as postColumns, postImages, posts, reports, users } from '../../db/schema';
-import { keysOfPost } from '../images/repo';
-import type { PostRecord } from '../posts/access';
-import type { ImageRow, PostWithAuthor } from '../posts/presenter';
+import { keysOfPost } from '../images';
+import type { ImageRow, PostRecord, PostWithAuthor } from '../posts';
 
 /** The listing fields a create or edit writes (the price column holds a service's rate too). */
 export interface PostFields {

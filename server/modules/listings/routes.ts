@@ -8,7 +8,7 @@ import type { RoutesPlugin } from '../../deps';
 import { actorOf, selfOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { route } from '../../route';
-import { presentItem } from '../posts/presenter';
+import { presentItem } from '../posts';
 import {
   createPost,
   deletePost,

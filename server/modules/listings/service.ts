@@ -12,14 +12,9 @@ import type { postInputSchema } from '../../../shared/validation';
 import type { SignedInActor } from '../../actor';
 import type { Deps } from '../../deps';
 import { conflict } from '../../errors';
-import { removeUnusedFiles } from '../images/service';
-import { holdPost } from '../moderation/transitions';
-import { loadPostFor } from '../posts/access';
-import { isExpired, listingCutoff } from '../posts/expiry';
-import { presentImage, presentItem, presentPost } from '../posts/presenter';
-import { mustHoldCopy } from '../safety/copy-paste';
-import { checkFirstDayLimit } from '../safety/first-day-limits';
-import { listingTextChecks } from '../safety/text-checks';
+import { removeUnusedFiles } from '../images';
+import { isExpired, listingCutoff, loadPostFor, presentImage, presentItem, presentPost } from '../posts';
+import { checkFirstDayLimit, holdPost, listingTextChecks, mustHoldCopy } from '../safety';
 import { claimKey, deleteKeysBefore, findAnswer, storeAnswer } from './idempotency-repo';
 import {
   deletePostRows,

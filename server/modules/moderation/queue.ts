@@ -10,7 +10,9 @@ import type { Executor } from '../../db/client';
 import { comments, moderationActions, needsReview, posts, reports, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { DAY_MS } from '../../infra/clock';
-import { safetyWarningFor } from '../safety/scam-signals';
+import { commentVisibility } from '../comments';
+import { postVisibility } from '../posts';
+import { safetyWarningFor } from '../safety';
 
 /** Candidates read per kind: far more than a moderator works through in one sitting. */
 const CANDIDATES = 500;
@@ -117,7 +119,7 @@ async function postCandidates(db: Executor, reportedIds: number[]): Promise<Cand
     scamSignals: posts.scamSignals,
     createdAt: posts.createdAt,
   };
-  const live = and(sql`${posts.isPublished}`, sql`not ${posts.authorSuspended}`);
+  const live = postVisibility.reviewable;
   const base = () => db.select(columns).from(posts);
   const [review, reported] = await Promise.all([
     base()
@@ -140,7 +142,7 @@ async function commentCandidates(db: Executor, reportedIds: number[]): Promise<C
     scamSignals: comments.scamSignals,
     createdAt: comments.createdAt,
   };
-  const live = and(sql`${posts.isPublished}`, sql`not ${comments.authorSuspended}`);
+  const live = and(postVisibility.published, commentVisibility.reviewable);
   const base = () => db.select(columns).from(comments).innerJoin(posts, eq(posts.id, comments.postId));
   const [review, reported] = await Promise.all([
     base()

@@ -8,35 +8,32 @@ import type { Role } from '../../../shared/roles';
 import type { SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { decodeCursor, encodeCursor, olderThan, positionOf } from '../../db/keyset';
-import { moderationActions, posts, users } from '../../db/schema';
+import { moderationActions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { lockCommentInPost } from '../comments/repo';
-import { isListedModerator } from './listed';
-import { closeReports, recordAction, setCommentState, setPostState, setSuspended } from './transitions';
+import { lockCommentFor } from '../comments';
+import { loadPostFor } from '../posts';
+import {
+  closeReports,
+  isListedModerator,
+  recordAction,
+  setCommentState,
+  setPostState,
+  setSuspended,
+} from '../safety';
 
 export type Decision = 'hide' | 'restore';
 
 const stateAfter: Record<Decision, ModerationState> = { hide: 'removed', restore: 'visible' };
 
 /**
- * How each kind of content is found (row-locked; 404 when a moderator may not act on it: a draft is
- * its owner's alone, moderators included) and how its state is changed.
+ * How each kind of content is found (row-locked, through the posts policy's 'moderate': 404 for a
+ * draft, which is its owner's alone, moderators included) and how its state is changed.
  */
 const contentKinds = {
   post: {
-    async lock(tx: Executor, id: number) {
-      const [post] = await tx
-        .select({
-          id: posts.id,
-          userId: posts.userId,
-          isPublished: posts.isPublished,
-          moderation: posts.moderation,
-        })
-        .from(posts)
-        .where(eq(posts.id, id))
-        .for('update');
-      if (!post?.isPublished) throw notFound(MSG.postDetail.notFound);
+    async lock(tx: Executor, actor: SignedInActor, id: number) {
+      const post = await loadPostFor(tx, actor, 'moderate', { id }, { forUpdate: true });
       return {
         userId: post.userId,
         setState: (state: ModerationState, now: Date) =>
@@ -45,9 +42,8 @@ const contentKinds = {
     },
   },
   comment: {
-    async lock(tx: Executor, id: number) {
-      const comment = await lockCommentInPost(tx, id);
-      if (!comment?.post.isPublished) throw notFound();
+    async lock(tx: Executor, actor: SignedInActor, id: number) {
+      const comment = await lockCommentFor(tx, actor, 'moderate', id);
       return {
         userId: comment.userId,
         setState: (state: ModerationState, now: Date) =>
@@ -68,7 +64,7 @@ export async function moderateContent(
   const now = deps.clock.now();
   const state = stateAfter[decision];
   await deps.database.db.transaction(async (tx) => {
-    const content = await contentKinds[target.targetType].lock(tx, target.targetId);
+    const content = await contentKinds[target.targetType].lock(tx, actor, target.targetId);
     notOwnContent(actor, content.userId);
     await content.setState(state, now);
     await closeReports(tx, target, decision === 'hide' ? 'upheld' : 'dismissed');

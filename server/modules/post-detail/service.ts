@@ -5,9 +5,7 @@ import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { postImages, postRowColumns, posts, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { isExpired, listingCutoff } from '../posts/expiry';
-import { postVisibility } from '../posts/policy';
-import { presentImage, presentPost } from '../posts/presenter';
+import { isExpired, listingCutoff, postVisibility, presentImage, presentPost } from '../posts';
 
 /** One post (published or not) with its author's contact, or undefined. */
 async function findPostWithAuthor(db: Executor, postId: number) {

@@ -61,6 +61,13 @@ export const postVisibility = {
    * `cutoff` (posts/expiry.ts: older ones have expired), in the feed order. The bare column (not
    * `= true`) so the planner matches the partial indexes' predicate (db/schema.ts).
    */
+  /**
+   * What moderators review (the queue, decisions): published posts, whatever moderation did to them. A
+   * draft is its owner's alone, moderators included.
+   */
+  published: sql`${posts.isPublished}`,
+  /** The posts the review queue lists: published, by an author who is not suspended (that hides all). */
+  reviewable: sql`(${posts.isPublished} and not ${posts.authorSuspended})`,
   listed: (cutoff: Date | Placeholder | SQL): SQL =>
     and(
       sql`${posts.isPublished}`,
@@ -85,14 +92,29 @@ export type PostAction =
   /** Mark it available, reserved or sold: the owner, only while published (issue 14). */
   | 'setStatus'
   /** Renew an expired post (issue 14): the owner; whether it has expired is the service's check. */
-  | 'renew';
+  | 'renew'
+  /** Hide or restore it, or act on its comments: a moderator, on a published post (decision 014). */
+  | 'moderate';
 
-/** Throws the error the actor should see (404 / 403 / 409), or returns when the action is allowed. */
-export function authorizePost(actor: Actor, action: PostAction, post: PostVisibilityFields): void {
+/**
+ * Throws the error the actor should see (404 / 403 / 409), or returns when the action is allowed.
+ * `missing` is the 404's message (a comment's post says the comment is not there).
+ */
+export function authorizePost(
+  actor: Actor,
+  action: PostAction,
+  post: PostVisibilityFields,
+  missing: string = MSG.postDetail.notFound,
+): void {
   // A post the actor cannot see does not exist for them, whatever they try to do with it: a 403
   // would tell them the draft is there (and, by the type they sent, what it is).
-  if (!postVisibility.canSee(actor, post)) throw notFound(MSG.postDetail.notFound);
+  if (!postVisibility.canSee(actor, post)) throw notFound(missing);
   if (action === 'read') return;
+  if (action === 'moderate') {
+    if (!isModerator(actor)) throw forbidden();
+    if (!post.isPublished) throw notFound(missing);
+    return;
+  }
   if (!isOwner(actor, post)) throw forbidden();
   if (action === 'edit' && post.isPublished) throw conflict(MSG.preview.notEditable);
   if ((action === 'setStatus' || action === 'renew') && !post.isPublished)

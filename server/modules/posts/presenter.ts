@@ -3,7 +3,7 @@
 import type { ImageDto, ItemDto, PostWrapper, RollingFeedItem } from '../../../shared/api-types';
 import type { Category, City } from '../../../shared/catalog';
 import type { postImages, posts } from '../../db/schema';
-import { safetyWarningFor } from '../safety/scam-signals';
+import { safetyWarningFor } from '../safety';
 
 export type PostRow = typeof posts.$inferSelect;
 export type ImageRow = typeof postImages.$inferSelect;

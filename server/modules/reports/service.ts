@@ -8,14 +8,13 @@ import { MSG } from '../../../shared/messages';
 import type { ModerationState, ReportReason, ReportTarget } from '../../../shared/moderation';
 import type { SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { posts, reports, users } from '../../db/schema';
+import { reports, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { forbidden, notFound } from '../../errors';
+import { forbidden } from '../../errors';
 import { DAY_MS } from '../../infra/clock';
-import { commentVisibility } from '../comments/policy';
-import { lockCommentInPost } from '../comments/repo';
-import { recordAction, setCommentState, setPostState } from '../moderation/transitions';
-import { postVisibility } from '../posts/policy';
+import { lockCommentFor } from '../comments';
+import { loadPostFor } from '../posts';
+import { recordAction, setCommentState, setPostState } from '../safety';
 
 /** Accounts at least this old report with weight 2. */
 export const TRUSTED_REPORTER_DAYS = 7;
@@ -76,20 +75,9 @@ async function lockVisibleTarget(
   actor: SignedInActor,
   input: ReportInput,
 ): Promise<LockedTarget> {
-  if (input.targetType === 'post') {
-    const [post] = await tx
-      .select({ id: posts.id, ...postVisibility.columns })
-      .from(posts)
-      .where(eq(posts.id, input.targetId))
-      .for('update');
-    if (!post || !postVisibility.canSee(actor, post)) throw notFound(MSG.postDetail.notFound);
-    return { ...post, postId: post.id };
-  }
-  const row = await lockCommentInPost(tx, input.targetId);
-  if (!row || !postVisibility.canSee(actor, row.post) || !commentVisibility.canSee(actor, row))
-    throw notFound();
-  const { post: _post, ...comment } = row;
-  return comment;
+  if (input.targetType === 'comment') return lockCommentFor(tx, actor, 'read', input.targetId);
+  const post = await loadPostFor(tx, actor, 'read', { id: input.targetId }, { forUpdate: true });
+  return { ...post, postId: post.id };
 }
 
 async function reporterWeight(tx: Executor, userId: number, now: Date): Promise<number> {

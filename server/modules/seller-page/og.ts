@@ -2,7 +2,7 @@
 // they have listed and since when they are a member. Escaped by metaTags: names are user input.
 import { plural } from '../../../shared/format';
 import { memberSinceLabel } from '../../../shared/moderation';
-import { metaTags } from '../post-detail/og';
+import { metaTags } from '../post-detail';
 import type { SellerSummary } from './service';
 
 export const sellerTitle = (seller: SellerSummary) => `${seller.name} on Zim Marketplace`;

@@ -7,7 +7,7 @@ import { parseId } from '../../../shared/ids';
 import { MSG } from '../../../shared/messages';
 import type { Deps } from '../../deps';
 import { sendShell } from '../../plugins/web';
-import { withTitle } from '../post-detail/og';
+import { withTitle } from '../post-detail';
 import { sellerHeadTags } from './og';
 import { findSeller } from './service';
 

@@ -2,7 +2,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts, users } from '../../db/schema';
-import { postVisibility } from '../posts/policy';
+import { postVisibility } from '../posts';
 
 /** The seller's public fields and whether they are suspended; never their email or phone. */
 export async function findSellerRow(db: Executor, userId: number) {

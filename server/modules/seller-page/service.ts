@@ -3,8 +3,8 @@
 // rule, newest first, keyset cursor). A suspended account has no public page, like its posts.
 import type { SellerPage } from '../../../shared/api-types';
 import type { Deps } from '../../deps';
-import { listSellerPosts } from '../feed/service';
-import { listingCutoff } from '../posts/expiry';
+import { listSellerPosts } from '../feed';
+import { listingCutoff } from '../posts';
 import { countListedPosts, findSellerRow, hasEverPublished } from './repo';
 
 export type SellerSummary = Omit<SellerPage, 'posts' | 'nextCursor'>;

@@ -5,17 +5,20 @@ import { MSG } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, conflict, forbidden, notFound, wrongPassword } from '../../errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { deleteOtherSessions, markPasswordVerified, type SessionInfo } from '../auth/session-store';
-import { isListedModerator } from '../moderation/listed';
 import {
   consumePasswordVerification,
+  deleteOtherSessions,
   findUserById,
+  hashPassword,
+  markPasswordVerified,
   type PublicUser,
+  type SessionInfo,
   toPublicUser,
   updateProfile,
   updateUser,
-} from './repo';
+  verifyPassword,
+} from '../auth';
+import { isListedModerator } from '../safety';
 
 /** How long a /pass verification (current-user-password) allows an update-password or an email change. */
 export const PASSWORD_VERIFICATION_MS = 5 * 60_000;

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
-import { hashToken } from '../auth/session-store';
+import { hashToken } from '../auth';
 
 type Fields = Record<string, string | number>;
 

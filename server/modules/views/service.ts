@@ -2,7 +2,7 @@
 // viewer per 30 minutes; the post's counters move in the same transaction as the view row.
 import type { Actor } from '../../actor';
 import type { Deps } from '../../deps';
-import { requireVisiblePost } from '../posts/access';
+import { requireVisiblePost } from '../posts';
 import { addToViewCounts, countAuthenticatedViewers, recordView } from './repo';
 import type { Viewer } from './viewer';
 

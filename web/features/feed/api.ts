@@ -4,9 +4,9 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { Answer } from '../../../shared/contract';
 import type { FeedFilter } from '../../../shared/feed-filter';
 import { call } from '../../lib/client';
+import { fetchFirstCover } from '../../lib/first-cover';
 import { retryUnlessClientError } from '../../lib/http';
 import { postsQuery } from './filters';
-import { fetchFirstCover } from './first-cover';
 
 /** A /home page: its posts, the next cursor and, when a word looked misspelt, what was searched. */
 export type PostsPage = Answer<'posts'>;

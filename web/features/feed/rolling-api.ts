@@ -4,8 +4,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Answer } from '../../../shared/contract';
 import { call } from '../../lib/client';
+import { fetchFirstCover } from '../../lib/first-cover';
 import { feedKeys } from './api';
-import { fetchFirstCover } from './first-cover';
 import { mergeNewestFirst } from './merge';
 
 export interface Cursors {

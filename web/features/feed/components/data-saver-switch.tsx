@@ -1,6 +1,6 @@
 // The feed screens' 'Data saver' switch (decision 026): on, cards show text only and load a photo when
 // its 'Show photo' is tapped.
-import { setDataSaver } from '../data-saver';
+import { setDataSaver } from '../../../lib/data-saver';
 import { useDataSaver } from '../use-data-saver';
 
 export function DataSaverSwitch() {

@@ -3,8 +3,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isDataSaverOn } from '../../../lib/data-saver';
 import { product } from '../../../test/post-data';
-import { isDataSaverOn } from '../data-saver';
 import { DataSaverSwitch } from './data-saver-switch';
 import { PostCard } from './post-card';
 

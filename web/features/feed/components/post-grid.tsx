@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import type { PostWrapper } from '../../../../shared/api-types';
 import { FeedCardSkeleton } from './feed-card';
 import { PostCard } from './post-card';
-import { WindowedGrid } from './windowed-grid';
-
-/** The spec's grid: one column on small screens, two from md, three from lg. */
-export const GRID_CLASS = 'grid grid-cols-1 gap-3 sm:gap-4 md:grid-cols-2 lg:grid-cols-3';
+import { GRID_CLASS, WindowedGrid } from './windowed-grid';
 
 /** The /home grid of posts, windowed: a long scroll keeps only the cards near the screen. */
 export function PostGrid({

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { DrawnLater } from '../../../components/ui/drawn-later';
 import { useBlockWindow } from '../use-block-window';
 import { FeedCardSkeleton } from './feed-card';
-import { GRID_CLASS } from './post-grid';
+
+/** The spec's grid: one column on small screens, two from md, three from lg. */
+export const GRID_CLASS = 'grid grid-cols-1 gap-3 sm:gap-4 md:grid-cols-2 lg:grid-cols-3';
 
 export function WindowedGrid<T>({
   items,

@@ -1,11 +1,11 @@
 // A feed's first cover starts downloading when the list's first page arrives, before the cards are
 // drawn (decision 036), and never with Data saver on (decision 026).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_FILTER } from '../../../shared/feed-filter';
-import { type ImageRequest, recordImageRequests } from '../../test/image-requests';
-import { fetchPosts } from './api';
+import { NO_FILTER } from '../../shared/feed-filter';
+import { fetchPosts } from '../features/feed/api';
+import { fetchFirstPayload } from '../features/feed/rolling-api';
+import { type ImageRequest, recordImageRequests } from '../test/image-requests';
 import { setDataSaver } from './data-saver';
-import { fetchFirstPayload } from './rolling-api';
 
 const cover = (n: number) => ({
   id: n,

@@ -13,7 +13,9 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import type { PostRecord } from '../posts/access';
+
+/** A post's row as loaded for a write (posts/access.ts has the same; safety sits below the posts module). */
+type PostRecord = Omit<typeof posts.$inferSelect, 'searchVector'>;
 
 type Target = { targetType: 'post' | 'comment' | 'user'; targetId: number };
 

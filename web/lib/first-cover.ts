@@ -4,7 +4,7 @@
 // use them. The card's <img> then takes the image from the page's memory cache. Not with Data saver on
 // (decision 026): the card then loads no image until one is tapped. On a page's first load the boot
 // script (web/boot.ts) calls it as soon as the page's preloaded list arrives, before the app's code.
-import type { ImageDto } from '../../../shared/api-types';
+import type { ImageDto } from '../../shared/api-types';
 import { isDataSaverOn } from './data-saver';
 
 /** Starts the download of the first post's cover of a list's first page. */

@@ -1,0 +1,24 @@
+// Accounts and sessions: sign-up and sign-in (routes), the users table (accounts.ts), password hashes,
+// sessions and their sweep, and the failed-password lockout.
+export {
+  consumePasswordVerification,
+  findUserById,
+  type PublicUser,
+  toPublicUser,
+  type UserRow,
+  updateProfile,
+  updateUser,
+} from './accounts';
+export { LoginLockout } from './lockout';
+export { hashPassword, verifyPassword } from './passwords';
+export { authRoutes } from './routes';
+export { clearSessionCookie, setSessionCookie } from './session-cookie';
+export {
+  deleteOtherSessions,
+  findSession,
+  hashToken,
+  markPasswordVerified,
+  SESSION_CACHE_MAX_ENTRIES,
+  type SessionInfo,
+} from './session-store';
+export { sweepExpiredSessions } from './session-sweep';

@@ -1,0 +1,2 @@
+// Saved posts (issue 14).
+export { favouriteRoutes } from './routes';

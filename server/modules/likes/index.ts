@@ -1,0 +1,2 @@
+// Likes (spec §7) and the batched card engagement.
+export { likeRoutes } from './routes';

@@ -1,0 +1,3 @@
+// The owner's listings: create, edit, publish, status, renew, delete and the dashboard list.
+export { listingRoutes } from './routes';
+export { sweepIdempotencyKeys } from './service';

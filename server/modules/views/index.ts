@@ -1,0 +1,3 @@
+// View counts (spec §7) and the signed anonymous visitor ids they count by.
+export { viewRoutes } from './routes';
+export { VisitorIds } from './visitor-ids';
