@@ -158,8 +158,24 @@ export function serializeError(err: Error, depth = 0): LoggedError {
  * would answer its own `{ error, code, message, statusCode }`. Same body as every other error.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  reply.status(error.statusCode ?? 400).send({ message: MSG.errors.badAddress });
+  const status = error.statusCode ?? 400;
+  reply
+    .status(status)
+    .header(ERROR_CODE_HEADER, codeOfStatus(status))
+    .send({ message: MSG.errors.badAddress });
 }
+
+/**
+ * A 404 answered outside the error handler (the not-found handler, /media, the shell pages of an
+ * unknown post or seller): the same code header as every error; the JSON body unless the caller sends
+ * a page of its own.
+ */
+export function notFoundReply(reply: FastifyReply): FastifyReply {
+  return reply.status(404).header(ERROR_CODE_HEADER, CODE_OF_STATUS[404]);
+}
+
+export const sendNotFound = (reply: FastifyReply) =>
+  notFoundReply(reply).send({ message: MSG.errors.notFound });
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {

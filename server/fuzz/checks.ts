@@ -1,6 +1,8 @@
 // What every answer must be, whatever was asked (DESIGN §4-5, §7b): never a 5xx, never slower than
 // the limit, every error the JSON body `{ message, errors? }` (+ `success: false` on the like,
-// comment and view calls), a 429 says when to retry, and nothing leaks (stacks, hashes, file paths).
+// comment and view calls) with its code in x-error-code, a 429 says when to retry, and nothing leaks
+// (stacks, hashes, file paths).
+import { ERROR_CODE_HEADER, ERROR_CODES, type ErrorCode } from '../../shared/api-errors';
 import { MSG } from '../../shared/messages';
 import type { FuzzRequest } from './requests';
 
@@ -31,6 +33,9 @@ export function problemsWith(
   if (type.includes('json') && STACK_FRAME.test(body)) problems.push('stack trace in body');
   if (status === 429 && !answer.headers['retry-after']) problems.push('429 without retry-after');
   if (status < 400 || request.method === 'HEAD') return problems;
+  // Every error answer names its code (decision 012), the shell pages' 404s and /media's included.
+  if (!ERROR_CODES.includes(String(answer.headers[ERROR_CODE_HEADER]) as ErrorCode))
+    problems.push(`${status} without a known ${ERROR_CODE_HEADER}`);
 
   // A page (GET outside /api) may answer with the app's HTML shell, 404 included: the shell of an
   // unknown or hidden post is a 404 page by design (server/modules/post-detail/page.ts).

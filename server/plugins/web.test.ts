@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressAssets } from '../../scripts/compress-assets';
 import { displayTimeZone, formatPostingDate, setDisplayTimeZone } from '../../shared/format';
+import { MSG } from '../../shared/messages';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -217,8 +218,13 @@ describe('HEAD of app pages', () => {
     const asset = await t.app.inject({ method: 'HEAD', url: '/assets/index-AbC123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('');
-    expect((await t.app.inject({ method: 'HEAD', url: '/api/nothing-here' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'HEAD', url: '/missing.png' })).statusCode).toBe(404);
+    for (const url of ['/api/nothing-here', '/missing.png']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['x-error-code'], url).toBe('not_found');
+      expect(res.json()).toEqual({ message: MSG.errors.notFound });
+      expect((await t.app.inject({ method: 'HEAD', url })).statusCode, url).toBe(404);
+    }
   });
 });
 

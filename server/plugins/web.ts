@@ -8,6 +8,7 @@
 // /sw.js, the service worker (decision 025), is sent revalidated (no-cache, with an ETag) so the browser
 // notices a new version on its next visit, and ends with a fingerprint of the shell this server sends:
 // a restart that changes the shell (the time zone, the CSP) is a new worker too, which then caches it.
+
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,9 +16,9 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DISPLAY_TIME_ZONE_META } from '../../shared/catalog';
-import { MSG } from '../../shared/messages';
 import { screenAt } from '../../shared/screens';
 import type { Config } from '../config';
+import { sendNotFound } from '../errors';
 import { loadScreenCode } from './screen-code';
 import { loadStaticFiles, serveStaticFiles } from './static-files';
 
@@ -89,7 +90,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       !path.extname(request.url.split('?')[0] ?? '');
     const html = isPage ? shell.render(request) : null;
     if (html) return sendShell(reply, html);
-    return reply.status(404).send({ message: MSG.errors.notFound });
+    return sendNotFound(reply);
   });
 });
 

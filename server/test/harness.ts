@@ -58,10 +58,11 @@ export async function createTestApp(
   const dataDir = scratchDir('test');
   const baseUrl = process.env.DATABASE_URL;
   const postgres = baseUrl ? await createPostgresDatabase(baseUrl) : undefined;
-  // PGlite: a database borrowed from this worker's pool, emptied when given back (database-pool.ts).
-  const borrowed = postgres || ownDatabase ? undefined : await borrowDatabase();
-  if (!postgres && ownDatabase)
-    cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
+  // PGlite: a database borrowed from this worker's pool, emptied when given back (database-pool.ts),
+  // unless the test names a PostgreSQL server of its own in `env`.
+  const pglite = !postgres && !env.DATABASE_URL;
+  const borrowed = pglite && !ownDatabase ? await borrowDatabase() : undefined;
+  if (pglite && ownDatabase) cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
 
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -190,6 +190,7 @@ describe('GET /media/{key}', () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
+      expect(res.headers['x-error-code'], url).toBe('not_found');
     }
   });
 

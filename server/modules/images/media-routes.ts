@@ -3,9 +3,10 @@
 // no image row points to; `full` under Save-Data answers `medium` (decision 026). Cache lifetimes are
 // decision 011: a key never changes its bytes, but its post can be unpublished, so shared caches keep
 // a published image for minutes, not a year.
+
 import type { FastifyReply } from 'fastify';
-import { MSG } from '../../../shared/messages';
 import type { RoutesPlugin } from '../../deps';
+import { sendNotFound } from '../../errors';
 import { isValidKey, PUBLISHED_MEDIA_CACHE } from '../../infra/storage';
 import { resolveSession } from '../../plugins/session';
 import { postVisibility } from '../posts';
@@ -23,8 +24,7 @@ export const mediaRoutes: RoutesPlugin = async (app, deps) => {
   const { storage } = deps;
 
   // A 404 is never cached: the file may be a draft's that becomes visible when it is published.
-  const notFound = (reply: FastifyReply) =>
-    reply.status(404).header('cache-control', 'no-store').send({ message: MSG.errors.notFound });
+  const notFound = (reply: FastifyReply) => sendNotFound(reply.header('cache-control', 'no-store'));
 
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];

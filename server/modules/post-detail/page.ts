@@ -2,10 +2,11 @@
 // previews in WhatsApp and on social sites; the browser then renders the post from the API as usual.
 // An unknown or hidden post gets the plain shell with status 404 (the app shows 'Post data not found').
 // HEAD is answered by the same handler (Fastify's exposed HEAD route sends the headers only).
+
 import type { FastifyInstance } from 'fastify';
 import { parseId } from '../../../shared/ids';
-import { MSG } from '../../../shared/messages';
 import type { Deps } from '../../deps';
+import { notFoundReply, sendNotFound } from '../../errors';
 import { sendShell } from '../../plugins/web';
 import { postHeadTags, withTitle } from './og';
 import { findPostDetail } from './service';
@@ -15,8 +16,8 @@ export function registerPostPage(app: FastifyInstance, deps: Deps) {
     const id = parseId((request.params as { postId: string }).postId);
     const post = id === null ? undefined : await findPostDetail(deps, id, request.actor);
     const html = app.webShell.render(request, post ? postHeadTags(post, deps.config.publicUrl) : '');
-    if (html === null) return reply.status(404).send({ message: MSG.errors.notFound });
+    if (html === null) return sendNotFound(reply);
     const name = post?.Product?.name ?? post?.Service?.name;
-    return sendShell(reply.status(post ? 200 : 404), name ? withTitle(html, name) : html);
+    return sendShell(post ? reply : notFoundReply(reply), name ? withTitle(html, name) : html);
   });
 }

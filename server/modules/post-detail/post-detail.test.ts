@@ -147,6 +147,7 @@ describe('GET /posts/{postId} (shareable page)', () => {
   ])('serves the plain shell with 404 for %s', async (_what, id) => {
     const res = await page(id());
     expect(res.statusCode).toBe(404);
+    expect(res.headers['x-error-code']).toBe('not_found');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('og:title');
