@@ -24,6 +24,7 @@ import { imageRoutes, mediaRoutes } from './modules/images';
 import { likeRoutes } from './modules/likes';
 import { listingRoutes } from './modules/listings';
 import { moderationRoutes } from './modules/moderation';
+import { myDataRoutes } from './modules/my-data';
 import { postDetailRoutes, registerPostPage } from './modules/post-detail';
 import { setMediaBaseUrl } from './modules/posts';
 import { reportRoutes } from './modules/reports';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     viewRoutes,
     reportRoutes,
     moderationRoutes,
+    myDataRoutes,
   ]) {
     await app.register(routes, deps);
   }

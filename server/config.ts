@@ -150,6 +150,31 @@ const envSchema = z.object({
   AWS_ACCESS_KEY_ID: optional(z.string()),
   AWS_SECRET_ACCESS_KEY: optional(z.string()),
   AWS_SESSION_TOKEN: optional(z.string()),
+  // Mail (issue 31, decision 039): an SMTP server in nodemailer's URL form; unset, each mail is an .eml
+  // file in DATA_DIR/outbox and a log line.
+  SMTP_URL: optional(
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@host:587')
+      .refine(
+        (url) => URL.canParse(url),
+        'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@host:587',
+      ),
+  ),
+  MAIL_FROM: z
+    .string()
+    .max(200)
+    .regex(
+      /^[^<>\r\n]*<[^@<>\s]+@[^@<>\s]+>$|^[^@<>\s]+@[^@<>\s]+$/,
+      'must be an address, e.g. Name <no-reply@example.com>',
+    )
+    .default('Zim Marketplace <no-reply@marketplace.co.zw>'),
+  // Forgot password (issue 31): requests per address per hour (scaled by LIMITS_MULTIPLIER), and mails
+  // per account per hour (not scaled: it protects the inbox); confirmation mails a user may ask for.
+  PASSWORD_RESET_REQUESTS_PER_HOUR: int(5, 1),
+  PASSWORD_RESET_MAILS_PER_HOUR: int(3, 1),
+  VERIFICATION_MAILS_PER_HOUR: int(3, 1),
+  ACCOUNT_EXPORTS_PER_HOUR: int(10, 1),
   // A CDN or public bucket URL browsers load images from instead of this app's /media (decision 024).
   MEDIA_PUBLIC_URL: optional(
     httpUrl.refine((url) => !/[?#]/.test(url), 'must be a plain http(s) URL with no query or fragment'),
@@ -268,6 +293,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         comments: scaled(e.NEW_ACCOUNT_COMMENTS_PER_DAY),
       },
       copyPasteAccounts: e.COPY_PASTE_ACCOUNTS,
+    },
+    mail: {
+      /** nodemailer's URL form; unset: each mail is written to `outboxDir` (decision 039). */
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    account: {
+      /** Forgot-password requests per address. */
+      resetRequests: perHour(e.PASSWORD_RESET_REQUESTS_PER_HOUR),
+      /** Reset mails per account (counted per address asked for, so a 429 tells nothing). */
+      resetMailsPerAccount: { max: e.PASSWORD_RESET_MAILS_PER_HOUR, windowMs: HOUR_MS },
+      verificationMails: perHour(e.VERIFICATION_MAILS_PER_HOUR),
+      exports: perHour(e.ACCOUNT_EXPORTS_PER_HOUR),
     },
     /** Where image files live: DATA_DIR/media or an S3-compatible bucket (decision 024). */
     storage: storageConfig(e),

@@ -1,7 +1,8 @@
 // What every feature's routes and services receive, built once in buildApp (the composition root) and
 // passed down one way: configuration, the database, the clock, image storage, the public read caches,
-// the password-failure limiter and, with REDIS_URL, the Redis connection the instances share them by.
-import type { FastifyPluginAsync } from 'fastify';
+// the password-failure limiter and other counters, the mail delivery job and, with REDIS_URL, the
+// Redis connection the instances share them by.
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -12,6 +13,7 @@ import { SharedStore, type SharedStoreLogger } from './infra/shared-store/redis'
 import { createStorage, type Storage } from './infra/storage';
 import { LoginLockout, SESSION_CACHE_MAX_ENTRIES } from './modules/auth';
 import { UPLOADS_PER_USER_AT_ONCE, UploadSlots } from './modules/images';
+import { createMailTransport, MailDelivery } from './modules/mail';
 import { VisitorIds } from './modules/views';
 import { cookieSecret } from './secrets';
 
@@ -32,6 +34,10 @@ export interface Deps {
   visitorIds: VisitorIds;
   /** Image uploads in progress per user. */
   uploadSlots: UploadSlots;
+  /** Fixed-window counters per key (a reset mail per account, say), in Redis too with REDIS_URL. */
+  counters: Counters;
+  /** Sends the mail outbox (modules/mail); `wake()` after a write that queued mail. */
+  mail: MailDelivery;
   /** Redis (REDIS_URL), shared by the instances for rate limits and feed-cache clears; else undefined. */
   sharedStore: SharedStore | undefined;
 }
@@ -44,8 +50,10 @@ export function buildDeps({
   database,
   clock,
   log,
-}: Pick<Deps, 'config' | 'database' | 'clock'> & { log: SharedStoreLogger }): Deps {
+}: Pick<Deps, 'config' | 'database' | 'clock'> & { log: SharedStoreLogger & FastifyBaseLogger }): Deps {
   const sharedStore = config.redis && new SharedStore(config.redis.url, config.redis.prefix, log);
+  const counters = new Counters(sharedStore);
+  const transport = createMailTransport(config.mail, log);
   return {
     config,
     database,
@@ -65,10 +73,12 @@ export function buildDeps({
         allAddresses: config.rateLimits.loginFailuresPerAccountAllIps,
         windowMs: config.rateLimits.windowMs,
       },
-      new Counters(sharedStore),
+      counters,
     ),
     visitorIds: new VisitorIds(cookieSecret(config), config.newVisitorsPerAddressPerHour),
     uploadSlots: new UploadSlots(UPLOADS_PER_USER_AT_ONCE),
+    counters,
+    mail: new MailDelivery({ database, clock, transport, log }),
     sharedStore,
   };
 }

@@ -1,7 +1,7 @@
 // Background jobs, started once by buildApp and stopped when the app closes (close waits for a run
 // in flight): expired sessions and create-post Idempotency-Keys older than a day are deleted at start
 // (once the migrations are applied) and every 6 hours; orphan image files and upload temp folders
-// left by a crash a minute after start and every 6 hours.
+// left by a crash a minute after start and every 6 hours; the mail outbox continuously.
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { sweepExpiredSessions } from './modules/auth';
@@ -23,6 +23,10 @@ interface Job {
 }
 
 export function startJobs(app: FastifyInstance, deps: Deps) {
+  // The mail outbox has a loop of its own (modules/mail/delivery.ts): every few seconds, and at once
+  // when a write queues mail.
+  deps.mail.start();
+  app.addHook('onClose', () => deps.mail.stop());
   const jobs: Job[] = [
     {
       name: 'expired session sweep',

@@ -118,6 +118,8 @@ export const TIMINGS = {
 export const ROLLING_FEED = { loadMoreAt: 0.8, pullThresholdPx: 50 } as const;
 export const COMMENTS_COLLAPSED = 3;
 export const APP_VERSION = '1.0.0';
+/** The site's name, in page titles and every mail. */
+export const SITE_NAME = 'Zim Marketplace';
 /** The spec's zone for dates: the default of the DISPLAY_TIME_ZONE setting (shared/format.ts). */
 export const DISPLAY_TIME_ZONE = 'Asia/Singapore';
 /** The <meta name> that carries the server's display time zone to the web app. */

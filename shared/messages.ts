@@ -1,6 +1,9 @@
 // Every user-visible string of the spec (§8 and the screens), verbatim, plus the few the design adds.
 // Web and server both import from here so the wording never drifts.
 
+/** The name a deleted account's comments show (issue 31). */
+export const DELETED_USER_NAME = 'Deleted user';
+
 export const MSG = {
   signup: {
     fillAll: 'Please fill in all the fields',
@@ -193,6 +196,45 @@ export const MSG = {
     comment: 'You are offline. Commenting needs a connection.',
     updateReady: 'New version available',
     updateReload: 'Reload',
+  },
+  // Issue 31: a forgotten password, a confirmed address, a person's own data and leaving.
+  recovery: {
+    forgotPassword: 'Forgot password?',
+    requestTitle: 'Forgot your password?',
+    requestIntro: 'Type the email address of your account. We will send it a link to choose a new password.',
+    send: 'Send the link',
+    requested:
+      'If an account uses that address, we have sent it a link to choose a new password. The link works for 60 minutes: check your inbox and your spam folder.',
+    badLink: 'This link has expired or was already used. Please ask for a new one.',
+    askAgain: 'Ask for a new link',
+    resetTitle: 'Choose a new password',
+    save: 'Save the new password',
+    done: 'Your password was changed. Sign in with your new password.',
+    noLink: 'This page needs the link from your email. Ask for a new one if you have lost it.',
+  },
+  verification: {
+    banner: (email: string) => `Please confirm your email address: we sent a link to ${email}.`,
+    resend: 'Resend',
+    resent: (email: string) => `We sent a new link to ${email}.`,
+    resendFailed: 'Could not send the link. Please try again later.',
+    title: 'Confirm your email address',
+    confirming: 'Confirming your email address...',
+    confirmed: 'Your email address is confirmed. Thank you!',
+    alreadyVerified: 'Your email address is already confirmed.',
+    verified: 'Email verified',
+  },
+  myData: {
+    heading: 'Your data',
+    intro: 'Download everything the marketplace holds about you, or delete your account.',
+    download: 'Download my data',
+    deleteAccount: 'Delete account',
+    confirmDeleteTitle: 'Delete your account?',
+    confirmDelete:
+      'Your posts and their photos, your likes, your saved posts and every sign-in will be deleted, and your email address and phone number freed. Your comments stay, under the name “Deleted user”. This cannot be undone.',
+    passwordLabel: 'Your password',
+    passwordWrong: 'Password is incorrect',
+    deleteFailed: 'Could not delete the account. Please try again.',
+    deleted: 'Your account was deleted.',
   },
   errors: {
     invalidInput: 'Some fields are not valid.',

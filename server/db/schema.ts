@@ -63,6 +63,13 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('member'),
     /** Set while a moderator has suspended the account: no sign-in, nothing of theirs is public. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /** When the owner of `email` confirmed it (a link mailed to it); null until then, and after a change. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the owner deleted the account (issue 31): the row stays, emptied, so their comments still
+     * read as 'Deleted user' and the audit log keeps its ids; the email and phone are freed.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -309,6 +316,63 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** What a one-time link in a mail does (issue 31). */
+export const ACCOUNT_TOKEN_KINDS = ['password-reset', 'email-verification'] as const;
+
+/**
+ * The one-time links mailed to a person (issue 31): only the sha256 of the token is kept (the token is
+ * in the mail alone), with the address it was sent to; a link is single use, expires, and a newer
+ * link of the same kind voids the older ones (used_at set).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ACCOUNT_TOKEN_KINDS }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link went to: a verification confirms this address, no other. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+/**
+ * Mail waiting to go out (issue 31): written in the transaction of the change that causes it, sent by
+ * a job (modules/mail/delivery.ts) with retries and backoff. A row is claimed by moving
+ * next_attempt_at past the send's longest time, so two instances never send it twice. Once sent, its
+ * body (which may hold a one-time link) is dropped; the row stays as a record.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    /** The mail's one link, logged when mail goes to files (no mail server configured). */
+    link: text('link'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Refused for good (the server said the address does not exist): never tried again. */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );
 
 /** A post row's columns without the search vector (which no response shows): select these. */

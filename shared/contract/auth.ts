@@ -1,9 +1,13 @@
 // Sign-up, sign-in, the session check and sign-out (spec §7, DESIGN §4).
 import { z } from 'zod';
+import { MSG } from '../messages';
 import { ROLES } from '../roles';
 import { messageSchema, publicUserSchema } from '../schemas/user';
-import { loginSchema, signupSchema } from '../validation';
+import { loginSchema, newPasswordSchema, signupSchema } from '../validation';
 import { area } from './define';
+
+/** A mailed link's token: 32 random bytes, base64url. Anything else cannot be one. */
+const oneTimeToken = z.string(MSG.recovery.badLink).regex(/^[A-Za-z0-9_-]{43}$/, MSG.recovery.badLink);
 
 export const loginAnswerSchema = z.object({
   message: z.string(),
@@ -12,6 +16,7 @@ export const loginAnswerSchema = z.object({
   email: z.string(),
   phoneNumber: z.string(),
   role: z.enum(ROLES),
+  emailVerified: z.boolean(),
 });
 
 export const authCalls = area('auth', {
@@ -36,5 +41,30 @@ export const authCalls = area('auth', {
     summary: 'End this session on the server and clear the cookie',
     responses: { 200: messageSchema },
     errors: [403],
+  },
+  requestPasswordReset: {
+    summary: 'Mail a link to choose a new password: the same 202 whether or not an account has the address',
+    description:
+      'The link (PUBLIC_URL/reset-password?token=...) works once, for 60 minutes; a newer request voids it. Limited per client address and per address asked for (429 with Retry-After, for known and unknown addresses alike).',
+    body: z.object({ email: loginSchema.shape.email }),
+    responses: { 202: messageSchema },
+    errors: [400, 403, 429],
+  },
+  confirmPasswordReset: {
+    summary: "Set a new password with a reset link's token; ends every session of the account",
+    body: z.object({ token: oneTimeToken, newPassword: newPasswordSchema }),
+    responses: { 200: messageSchema },
+    errors: [400, 403, 429],
+  },
+  confirmEmail: {
+    summary: 'Confirm an email address with the token of the link mailed to it (24 hours, once)',
+    body: z.object({ token: oneTimeToken }),
+    responses: { 200: messageSchema.extend({ emailVerified: z.literal(true) }) },
+    errors: [400, 403, 429],
+  },
+  resendVerification: {
+    summary: "Mail a new confirmation link to the signed-in user's address (409 when it is confirmed)",
+    responses: { 202: messageSchema },
+    errors: [401, 403, 409, 429],
   },
 });

@@ -13,6 +13,7 @@ import { feedCalls } from './feed';
 import { imageCalls } from './images';
 import { listingCalls } from './listings';
 import { moderationCalls, reportCalls } from './moderation';
+import { myDataCalls } from './my-data';
 import { postDetailCalls, sellerPageCalls } from './post-detail';
 import { type CallName, ROUTES } from './routes';
 import { userCalls } from './users';
@@ -33,6 +34,7 @@ const calls = {
   ...favouriteCalls,
   ...reportCalls,
   ...moderationCalls,
+  ...myDataCalls,
   ...appCalls,
 };
 

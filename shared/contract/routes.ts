@@ -10,6 +10,14 @@ export const ROUTES = {
   login: { method: 'POST', path: '/api/login', auth: 'optional' },
   verifyAuth: { method: 'GET', path: '/api/verify-auth', auth: 'optional' },
   logout: { method: 'POST', path: '/api/logout', auth: 'optional' },
+  requestPasswordReset: { method: 'POST', path: '/api/password-reset/request', auth: 'optional' },
+  confirmPasswordReset: { method: 'POST', path: '/api/password-reset/confirm', auth: 'optional' },
+  confirmEmail: { method: 'POST', path: '/api/email-verification/confirm', auth: 'optional' },
+  resendVerification: { method: 'POST', path: '/api/email-verification/resend', auth: 'required' },
+
+  // my-data
+  exportAccount: { method: 'GET', path: '/api/account/export', auth: 'required' },
+  deleteAccount: { method: 'DELETE', path: '/api/account', auth: 'required' },
 
   // users
   fetchUser: { method: 'GET', path: '/api/fetch-user', auth: 'required' },

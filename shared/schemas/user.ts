@@ -10,6 +10,8 @@ export const publicUserSchema = z.object({
   phoneNumber: z.string(),
   /** 'moderator' shows the moderation screen. */
   role: z.enum(ROLES),
+  /** Whether the owner confirmed `email` through the link mailed to it (issue 31). */
+  emailVerified: z.boolean(),
 });
 
 export const messageSchema = z.object({ message: z.string() });

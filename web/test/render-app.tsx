@@ -33,6 +33,7 @@ export const TEST_USER: PublicUser = {
   email: 'rudo@example.co.zw',
   phoneNumber: '',
   role: 'member',
+  emailVerified: true,
 };
 
 /**

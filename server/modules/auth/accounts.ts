@@ -1,6 +1,7 @@
 // SQL for users. Every function takes an executor so callers can run it inside a transaction.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../shared/api-types';
+import { DELETED_USER_NAME } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -9,13 +10,14 @@ export type UserRow = typeof users.$inferSelect;
 export type { PublicUser };
 
 export const toPublicUser = (
-  u: Pick<UserRow, 'id' | 'name' | 'email' | 'phoneNumber' | 'role'>,
+  u: Pick<UserRow, 'id' | 'name' | 'email' | 'phoneNumber' | 'role' | 'emailVerifiedAt'>,
 ): PublicUser => ({
   id: u.id,
   name: u.name,
   email: u.email,
   phoneNumber: u.phoneNumber,
   role: u.role,
+  emailVerified: u.emailVerifiedAt !== null,
 });
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
@@ -40,7 +42,9 @@ export async function insertUser(
 export async function updateUser(
   db: Executor,
   id: number,
-  values: Partial<Pick<UserRow, 'name' | 'email' | 'phoneNumber' | 'passwordHash' | 'role'>>,
+  values: Partial<
+    Pick<UserRow, 'name' | 'email' | 'phoneNumber' | 'passwordHash' | 'role' | 'emailVerifiedAt'>
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
@@ -58,13 +62,13 @@ function isEmailTaken(error: unknown): boolean {
 }
 
 /**
- * Updates name, email and phone; returns 'email-taken' when another account holds the email in any
- * case. The unique index decides, so two concurrent updates cannot both take the same address.
+ * Updates name, email and phone (and whether the email is confirmed); returns 'email-taken' when
+ * another account holds the email in any case. The unique index decides, so two concurrent updates cannot both take the same address.
  */
 export async function updateProfile(
   db: Executor,
   id: number,
-  values: Pick<UserRow, 'name' | 'email' | 'phoneNumber'>,
+  values: Pick<UserRow, 'name' | 'email' | 'phoneNumber'> & Partial<Pick<UserRow, 'emailVerifiedAt'>>,
 ): Promise<UserRow | 'email-taken' | undefined> {
   try {
     return await updateUser(db, id, values);
@@ -89,4 +93,25 @@ export async function consumePasswordVerification(
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.passwordVerifiedAt, since)))
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length > 0;
+}
+
+/**
+ * Empties a deleted account's row (issue 31): its name reads 'Deleted user' wherever its comments
+ * are, its email and phone are freed (the email becomes an address that cannot exist, unique by id),
+ * its password hash matches no password. The row stays so comments and the audit log keep their ids.
+ */
+export async function anonymizeAccount(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: DELETED_USER_NAME,
+      email: `deleted-${id}@deleted.invalid`,
+      phoneNumber: '',
+      passwordHash: '!',
+      role: 'member',
+      emailVerifiedAt: null,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id));
 }

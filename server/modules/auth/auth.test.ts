@@ -89,6 +89,7 @@ describe('POST /api/login', () => {
       email: input.email,
       phoneNumber: '+263 77 123 4567',
       role: 'member',
+      emailVerified: false,
     });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/sid=[\w-]{40,}/);
@@ -181,6 +182,7 @@ describe('GET /api/verify-auth', () => {
         email: user.email,
         phoneNumber: user.phoneNumber,
         role: 'member',
+        emailVerified: false,
       },
     });
     expect(res.body).not.toMatch(/argon2|hash/i);

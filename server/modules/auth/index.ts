@@ -1,6 +1,7 @@
 // Accounts and sessions: sign-up and sign-in (routes), the users table (accounts.ts), password hashes,
 // sessions and their sweep, and the failed-password lockout.
 export {
+  anonymizeAccount,
   consumePasswordVerification,
   findUserById,
   type PublicUser,
@@ -10,11 +11,14 @@ export {
   updateUser,
 } from './accounts';
 export { LoginLockout } from './lockout';
+export { isAccountPassword } from './password-check';
 export { hashPassword, verifyPassword } from './passwords';
+export { notifyEmailChanged, notifyPasswordChanged } from './recovery';
 export { authRoutes } from './routes';
 export { clearSessionCookie, setSessionCookie } from './session-cookie';
 export {
   deleteOtherSessions,
+  deleteSessionsOf,
   findSession,
   hashToken,
   markPasswordVerified,

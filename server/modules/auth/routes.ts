@@ -1,13 +1,26 @@
-// POST /api/signup, POST /api/login, GET /api/verify-auth, POST /api/logout (spec §7, DESIGN §4).
+// POST /api/signup, POST /api/login, GET /api/verify-auth, POST /api/logout (spec §7, DESIGN §4), and
+// a forgotten password and a confirmed address: /api/password-reset/*, /api/email-verification/*
+// (issue 31).
+
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MSG } from '../../../shared/messages';
 import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
+import { actorOf } from '../../plugins/session';
+import { perUser } from '../../plugins/write-limits';
 import { route } from '../../route';
+import { confirmEmail, confirmPasswordReset, requestPasswordReset, resendVerification } from './recovery';
 import { logIn, signUp } from './service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { deleteSession } from './session-store';
 
 const HOUR_MS = 3_600_000;
+/**
+ * A reset request is answered no sooner than this after it arrived, account or not: the lookup and
+ * the mail's transaction take a few milliseconds that would otherwise tell whether an address has an
+ * account.
+ */
+export const RESET_REQUEST_ANSWER_MS = 250;
 
 export const authRoutes: RoutesPlugin = async (app, deps) => {
   const { config } = deps;
@@ -50,6 +63,7 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
         email: user.email,
         phoneNumber: user.phoneNumber,
         role: user.role,
+        emailVerified: user.emailVerified,
       };
     },
   );
@@ -65,4 +79,49 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
     clearSessionCookie(reply, config);
     return { message: MSG.auth.loggedOut };
   });
+
+  const recovery = { bodyLimit: BODY_LIMITS.credentials };
+
+  route(
+    app,
+    'requestPasswordReset',
+    { ...recovery, rateLimit: config.account.resetRequests, invalidates: [] },
+    async (request) => {
+      const started = performance.now();
+      await requestPasswordReset(deps, request.body.email);
+      await sleep(Math.max(0, started + RESET_REQUEST_ANSWER_MS - performance.now()));
+      return { message: MSG.recovery.requested };
+    },
+  );
+
+  // Tokens are 256 random bits: the limit only keeps floods off the password hashing.
+  route(
+    app,
+    'confirmPasswordReset',
+    { ...recovery, rateLimit: config.account.resetRequests, invalidates: ['sessions'] },
+    async (request) => {
+      await confirmPasswordReset(deps, request.body.token, request.body.newPassword);
+      return { message: MSG.recovery.done };
+    },
+  );
+
+  route(
+    app,
+    'confirmEmail',
+    { ...recovery, rateLimit: config.account.resetRequests, invalidates: ['sessions'] },
+    async (request) => {
+      await confirmEmail(deps, request.body.token);
+      return { message: MSG.verification.confirmed, emailVerified: true as const };
+    },
+  );
+
+  route(
+    app,
+    'resendVerification',
+    { rateLimit: perUser(config.account.verificationMails), invalidates: [] },
+    async (request) => {
+      const email = await resendVerification(deps, actorOf(request).id);
+      return { message: MSG.verification.resent(email) };
+    },
+  );
 };

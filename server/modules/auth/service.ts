@@ -6,6 +6,7 @@ import { AppError, conflict, forbidden } from '../../errors';
 import { isListedModerator, recordAction } from '../safety';
 import { findUserByEmail, insertUser, toPublicUser, updateUser } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
+import { sendVerification } from './recovery';
 import { createSession, deleteSession } from './session-store';
 
 /** The audit log's line for a moderator made by MODERATOR_EMAILS (no moderator acted). */
@@ -19,19 +20,24 @@ const logConfiguredModerator = (tx: Executor, userId: number) =>
     reason: 'moderator: listed in MODERATOR_EMAILS',
   });
 
+/** Creates the account and mails a link to confirm its address (issue 31), in one transaction. */
 export async function signUp(
-  { database, config, clock }: Deps,
+  deps: Deps,
   input: { name: string; email: string; password: string; phoneNumber: string },
 ) {
+  const { database, config, clock } = deps;
   const passwordHash = await hashPassword(input.password);
   const role = isListedModerator(config, input.email) ? 'moderator' : 'member';
   // The account's age decides its first-day limits and its reports' weight: it starts on the app's clock.
   const user = await database.db.transaction(async (tx) => {
     const row = await insertUser(tx, { ...input, passwordHash, role, createdAt: clock.now() });
-    if (row?.role === 'moderator') await logConfiguredModerator(tx, row.id);
+    if (!row) return row;
+    if (row.role === 'moderator') await logConfiguredModerator(tx, row.id);
+    await sendVerification(tx, deps, row);
     return row;
   });
   if (!user) throw conflict(MSG.signup.emailTaken);
+  deps.mail.wake();
   return toPublicUser(user);
 }
 

@@ -58,6 +58,7 @@ function prepareSessionLookup(db: Executor) {
       email: users.email,
       phoneNumber: users.phoneNumber,
       role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -105,12 +106,18 @@ export async function findSession(
       .set({ lastSeenAt: now, expiresAt: extendedTo })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const { createdAt: _created, lastSeenAt: _seen, passwordVerifiedAt, role, ...user } = row;
-  return { tokenHash, user: { ...user, role }, role, passwordVerifiedAt, extendedTo };
+  const { createdAt: _created, lastSeenAt: _seen, passwordVerifiedAt, role, emailVerifiedAt, ...user } = row;
+  const emailVerified = emailVerifiedAt !== null;
+  return { tokenHash, user: { ...user, role, emailVerified }, role, passwordVerifiedAt, extendedTo };
 }
 
 export async function deleteSession(db: Executor, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user (a password reset, a deleted account). */
+export async function deleteSessionsOf(db: Executor, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Ends every session of a user except the one given (after a password change). */

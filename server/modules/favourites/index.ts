@@ -1,2 +1,4 @@
 // Saved posts (issue 14).
+
+export { forgetFavouritesOf } from './repo';
 export { favouriteRoutes } from './routes';

@@ -85,3 +85,8 @@ export async function listFavourites(
     .orderBy(...newestSavedFirst)
     .limit(page.limit);
 }
+
+/** Removes every post a user saved (their account is being deleted). */
+export async function forgetFavouritesOf(db: Executor, userId: number): Promise<void> {
+  await db.delete(favourites).where(eq(favourites.userId, userId));
+}

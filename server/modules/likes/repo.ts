@@ -65,3 +65,16 @@ export async function findEngagement(
     .from(posts)
     .where(and(inArray(posts.id, postIds), postVisibility.visibleTo(actor)));
 }
+
+/**
+ * Takes back every like of a user (their account is being deleted): each liked post's counter goes
+ * down by one, in the caller's transaction.
+ */
+export async function forgetLikesOf(db: Executor, userId: number): Promise<void> {
+  const liked = db.select({ postId: likes.postId }).from(likes).where(eq(likes.userId, userId));
+  await db
+    .update(posts)
+    .set({ likeCount: sql`greatest(${posts.likeCount} - 1, 0)` })
+    .where(inArray(posts.id, liked));
+  await db.delete(likes).where(eq(likes.userId, userId));
+}

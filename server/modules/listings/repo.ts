@@ -184,3 +184,22 @@ export async function deletePostRows(db: Executor, postId: number): Promise<stri
   await db.delete(posts).where(eq(posts.id, postId));
   return keys;
 }
+
+/**
+ * Deletes every post of a user, each as deletePostRows does (their account is being deleted), in the
+ * caller's transaction; answers the image files' keys for the caller to remove after the commit.
+ */
+export async function deletePostsOfUser(db: Executor, userId: number): Promise<string[]> {
+  const owned = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(eq(posts.userId, userId))
+    .orderBy(asc(posts.id));
+  const keys: string[] = [];
+  for (const { id } of owned) {
+    await lockPostDeletion(db, id);
+    await lockCommentsOf(db, id);
+    keys.push(...(await deletePostRows(db, id)));
+  }
+  return keys;
+}

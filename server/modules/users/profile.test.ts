@@ -31,6 +31,7 @@ describe('GET /api/fetch-user', () => {
       email: user.email,
       phoneNumber: '+263 77 765 4321',
       role: 'member',
+      emailVerified: false,
     };
     const res = await fetchUser(user.cookie, `?userId=${user.id}`);
     expect(res.statusCode).toBe(200);
@@ -82,6 +83,7 @@ describe('PUT /api/update-user', () => {
       email: email.toLowerCase(),
       phoneNumber: '0712 345 678',
       role: 'member',
+      emailVerified: false,
     };
     expect(res.json()).toEqual({ message: 'Profile updated successfully!', ...updated });
     // fetch-user and the session's user (verify-auth, read by the header) show the new values.

@@ -10,13 +10,15 @@ import {
   deleteOtherSessions,
   findUserById,
   hashPassword,
+  isAccountPassword,
   markPasswordVerified,
+  notifyEmailChanged,
+  notifyPasswordChanged,
   type PublicUser,
   type SessionInfo,
   toPublicUser,
   updateProfile,
   updateUser,
-  verifyPassword,
 } from '../auth';
 import { isListedModerator } from '../safety';
 
@@ -50,39 +52,32 @@ export async function editProfile(
         currentPassword: MSG.profile.confirmEmailChange,
       });
   }
+  const emailChanged = values.email !== session.user.email.toLowerCase();
   // A configured moderator's address is taken by definition: moving onto it would make a moderator.
-  if (values.email !== session.user.email.toLowerCase() && isListedModerator(deps.config, values.email))
-    throw conflict(MSG.signup.emailTaken);
-  const result = await updateProfile(deps.database.db, session.user.id, values);
-  if (result === 'email-taken') throw conflict(MSG.signup.emailTaken);
-  if (!result) throw notFound();
-  return toPublicUser(result);
+  if (emailChanged && isListedModerator(deps.config, values.email)) throw conflict(MSG.signup.emailTaken);
+  // A new address is unconfirmed until its owner opens the link mailed to it; the old one is told
+  // (issue 31). In one transaction with the change.
+  const user = await deps.database.db.transaction(async (tx) => {
+    const result = await updateProfile(tx, session.user.id, {
+      ...values,
+      ...(emailChanged ? { emailVerifiedAt: null } : {}),
+    });
+    if (result === 'email-taken') throw conflict(MSG.signup.emailTaken);
+    if (!result) throw notFound();
+    if (emailChanged) await notifyEmailChanged(tx, deps, result, session.user.email);
+    return result;
+  });
+  if (emailChanged) deps.mail.wake();
+  return toPublicUser(user);
 }
 
 const recentlyVerified = (session: SessionInfo, now: Date) =>
   session.passwordVerifiedAt !== null &&
   session.passwordVerifiedAt.getTime() > now.getTime() - PASSWORD_VERIFICATION_MS;
 
-// The login limiter is keyed by email; the user id key as well means changing the email from a
-// signed-in session does not reset the count of wrong guesses.
-const limiterKeys = (user: PublicUser) => [user.email, `user:${user.id}`];
-
-/**
- * Checks the session user's password from the client address `ip` under the login lockout: a wrong
- * one counts as a failed login (counted before it is verified), a locked account is 429.
- */
-async function checkPassword(
-  { database, loginFailures }: Deps,
-  user: PublicUser,
-  ip: string,
-  password: string,
-  field: string,
-) {
-  const right = await loginFailures.check(limiterKeys(user), ip, async () => {
-    const row = await findUserById(database.db, user.id);
-    return verifyPassword(row?.passwordHash, password);
-  });
-  if (!right) throw wrongPassword(field);
+/** The session user's password, or a 401 'wrong_password' on `field` (counted by the lockout). */
+async function checkPassword(deps: Deps, user: PublicUser, ip: string, password: string, field: string) {
+  if (!(await isAccountPassword(deps, user, ip, password))) throw wrongPassword(field);
 }
 
 /** POST /api/current-user-password: the /pass screen's first step marks this session verified. */
@@ -96,19 +91,24 @@ export async function verifyCurrentPassword(
   await markPasswordVerified(deps.database.db, session.tokenHash, deps.clock.now());
 }
 
-/** Sets the hash and ends every other session of the user, in one transaction. */
+/**
+ * Sets the hash, ends every other session of the user and tells the account's address (issue 31),
+ * in one transaction.
+ */
 async function replacePassword(
-  { database }: Deps,
+  deps: Deps,
   session: SessionInfo,
   newPassword: string,
   beforeWrite?: (tx: Executor) => Promise<void>,
 ) {
   const passwordHash = await hashPassword(newPassword);
-  await database.db.transaction(async (tx) => {
+  await deps.database.db.transaction(async (tx) => {
     await beforeWrite?.(tx);
     await updateUser(tx, session.user.id, { passwordHash });
     await deleteOtherSessions(tx, session.user.id, session.tokenHash);
+    await notifyPasswordChanged(tx, deps, session.user);
   });
+  deps.mail.wake();
 }
 
 /** POST /api/change-password (profile screen): needs the current password itself. */

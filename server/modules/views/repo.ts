@@ -6,6 +6,9 @@ import { posts, postViews } from '../../db/schema';
 /** A viewer's views count again only this long after their last counted one (DESIGN §4). */
 export const RECOUNT_AFTER = sql.raw(`interval '30 minutes'`);
 
+/** A signed-in viewer's key in post_views (anonymous ones are `a:<visitor id>` or `ip:<address>`). */
+export const userViewerKey = (userId: number) => `u:${userId}`;
+
 export type ViewOutcome = 'first' | 'counted' | 'ignored';
 
 /**
@@ -49,4 +52,12 @@ export async function countAuthenticatedViewers(db: Executor, postId: number): P
     .from(postViews)
     .where(and(eq(postViews.postId, postId), eq(postViews.isAuthenticated, true)));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Forgets which posts a signed-in user viewed (their account is being deleted); the posts' counts stay
+ * as they are: those views happened.
+ */
+export async function forgetViewsOf(db: Executor, userId: number): Promise<void> {
+  await db.delete(postViews).where(eq(postViews.viewerKey, userViewerKey(userId)));
 }

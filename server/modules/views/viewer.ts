@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../actor';
 import type { Deps } from '../../deps';
+import { userViewerKey } from './repo';
 
 export const VISITOR_COOKIE = 'vid';
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -22,7 +23,7 @@ export function identifyViewer(
   { config, visitorIds, clock }: Pick<Deps, 'config' | 'visitorIds' | 'clock'>,
 ): Viewer {
   const { actor } = request;
-  if (actor) return { key: `u:${actor.id}`, isAuthenticated: true, actor };
+  if (actor) return { key: userViewerKey(actor.id), isAuthenticated: true, actor };
   const known = visitorIds.verify(request.cookies[VISITOR_COOKIE]);
   if (known) return { key: `a:${known}`, isAuthenticated: false, actor: null };
   const issued = visitorIds.issue(request.ip, clock.now().getTime());

@@ -17,4 +17,5 @@ export const userAfterLogin = (res: Answer<'login'>): PublicUser => ({
   email: res.email,
   phoneNumber: res.phoneNumber,
   role: res.role,
+  emailVerified: res.emailVerified,
 });

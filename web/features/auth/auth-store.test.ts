@@ -13,7 +13,7 @@ describe('clearStoredAuth', () => {
   it("removes the signed-in user, every draft and the drafts' images, and keeps other settings", () => {
     const deleteDatabase = vi.fn();
     vi.stubGlobal('indexedDB', { deleteDatabase });
-    storeSignedIn({ id: 7, name: 'Rudo', email: 'rudo@example.co.zw', phoneNumber: '', role: 'member' });
+    storeSignedIn({ id: 7, name: 'Rudo', email: 'rudo@example.co.zw', phoneNumber: '', role: 'member', emailVerified: true });
     localStorage.setItem('draft:7:create:product:Sell', '{"fields":{}}');
     localStorage.setItem('draft:7:edit:42', '{"fields":{}}');
     localStorage.setItem('dataSaver', 'on');
@@ -32,6 +32,7 @@ describe('storeSignedIn', () => {
     email: `u${id}@example.co.zw`,
     phoneNumber: '',
     role: 'member' as const,
+    emailVerified: true,
   });
 
   it("removes the last account's drafts when another signs in without it signing out", () => {

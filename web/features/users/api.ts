@@ -45,8 +45,8 @@ export function useUpdateProfile(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: ProfileUpdate) => updateUser(userId, fields),
-    onSuccess: ({ id, name, email, phoneNumber }) => {
-      queryClient.setQueryData(usersKeys.profile(userId), { id, name, email, phoneNumber });
+    onSuccess: ({ message: _message, ...user }) => {
+      queryClient.setQueryData(usersKeys.profile(userId), user);
     },
   });
 }

@@ -47,8 +47,8 @@ export function ProfileForm({
 
   const onSubmit = async (fields: ProfileUpdate) => {
     try {
-      const { id, name, email, phoneNumber, role } = await save.mutateAsync(fields);
-      onSaved({ id, name, email, phoneNumber, role });
+      const { id, name, email, phoneNumber, role, emailVerified } = await save.mutateAsync(fields);
+      onSaved({ id, name, email, phoneNumber, role, emailVerified });
       onNotice(success(MSG.profile.updated));
     } catch (error) {
       // A taken email comes back as a 409 without field details; it belongs under the email field.
