@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access } from '../../shared/contract/define';
-import { ROUTES } from '../../shared/contract/routes';
 import { isModerator } from '../actor';
 import { forbidden, unauthorized } from '../errors';
 

@@ -13,7 +13,14 @@ describe('clearStoredAuth', () => {
   it("removes the signed-in user, every draft and the drafts' images, and keeps other settings", () => {
     const deleteDatabase = vi.fn();
     vi.stubGlobal('indexedDB', { deleteDatabase });
-    storeSignedIn({ id: 7, name: 'Rudo', email: 'rudo@example.co.zw', phoneNumber: '', role: 'member', emailVerified: true });
+    storeSignedIn({
+      id: 7,
+      name: 'Rudo',
+      email: 'rudo@example.co.zw',
+      phoneNumber: '',
+      role: 'member',
+      emailVerified: true,
+    });
     localStorage.setItem('draft:7:create:product:Sell', '{"fields":{}}');
     localStorage.setItem('draft:7:edit:42', '{"fields":{}}');
     localStorage.setItem('dataSaver', 'on');
