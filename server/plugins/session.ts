@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor, SignedInActor } from '../actor';
 import type { Deps } from '../deps';
-import { forbidden, unauthorized } from '../errors';
 import { findSession, type PublicUser, type SessionInfo, setSessionCookie } from '../modules/auth';
 
 declare module 'fastify' {
@@ -55,28 +54,3 @@ export async function resolveSession(
 }
 
 const needsIdentity = (url: string) => url.startsWith('/api/') || url.startsWith('/posts/');
-
-/** The session of a route declared `auth: 'required'` (the auth hook has already answered visitors). */
-export function sessionOf(request: FastifyRequest): SessionInfo {
-  if (!request.session) throw unauthorized();
-  return request.session;
-}
-
-/** The actor of a route declared `auth: 'required'`. */
-export function actorOf(request: FastifyRequest): SignedInActor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
-}
-
-/** The signed-in user of a route declared `auth: 'required'`. */
-export const userOf = (request: FastifyRequest): PublicUser => sessionOf(request).user;
-
-/**
- * The signed-in user, checked against the user id the client sent (several spec calls send one): it
- * must be the session's own (DESIGN §4), else 403; absent is fine.
- */
-export function selfOf(request: FastifyRequest, claimedUserId: number | undefined): SignedInActor {
-  const actor = actorOf(request);
-  if (claimedUserId !== undefined && claimedUserId !== actor.id) throw forbidden();
-  return actor;
-}

@@ -4,9 +4,9 @@
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MSG } from '../../../shared/messages';
+import { actorOf } from '../../actor';
 import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
-import { actorOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { route } from '../../route';
 import { confirmEmail, confirmPasswordReset, requestPasswordReset, resendVerification } from './recovery';

@@ -1,8 +1,9 @@
 // The comment calls of spec §7. Anyone who can see the post reads its comments (public pages from the
 // comments cache, cleared by every write here: page.ts); writing needs a signed-in user. Every
 // error body carries success:false (the contract's envelope).
+
+import { actorOf, userOf } from '../../actor';
 import type { RoutesPlugin } from '../../deps';
-import { actorOf, userOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { route } from '../../route';
 import { commentsPageText } from './page';

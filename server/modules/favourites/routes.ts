@@ -1,7 +1,8 @@
 // Favourites (issue 14): a signed-in user's saved posts. PUT and DELETE are idempotent; the list is
 // the /api/posts page shape, newest saved first.
+
+import { actorOf } from '../../actor';
 import type { RoutesPlugin } from '../../deps';
-import { actorOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { route } from '../../route';
 import { favouritesPage, removeFavourite, savedPostIds, saveFavourite } from './service';

@@ -1,8 +1,8 @@
 // POST /api/files/upload, GET /api/files/{type}/{postId}, DELETE /api/files/{imageId}
 // (spec §7, DESIGN §4). Parse -> authorize -> service -> present.
 import multipart from '@fastify/multipart';
+import { actorOf } from '../../actor';
 import type { RoutesPlugin } from '../../deps';
-import { actorOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { route } from '../../route';
 import { imagesOfPost, removeImage, uploadImages } from './service';

@@ -1,7 +1,8 @@
 // The like calls of spec §7 plus the batched card engagement of DESIGN §4. Visitors may read; only a
 // signed-in user toggles. Every error body carries success:false (the contract's envelope).
+
+import { actorOf } from '../../actor';
 import type { RoutesPlugin } from '../../deps';
-import { actorOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { route } from '../../route';
 import { engagementOf, engagementOfMany, REACTION, toggleLike } from './service';

@@ -3,9 +3,9 @@
 // PUT /api/posts/{postId}/status and POST /api/posts/{postId}/renew (issue 14).
 // Parse -> authorize -> service -> present. Every write changes what the feeds show.
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
+import { actorOf, selfOf } from '../../actor';
 import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
-import { actorOf, selfOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { route } from '../../route';
 import { presentItem } from '../posts';

@@ -1,8 +1,8 @@
 // /api/moderation/* (issue 11): the review queue, decisions on posts, comments and accounts, and the
 // audit log. Moderators only: the auth hook answers visitors 401 and members 403 before anything runs.
 import { MSG } from '../../../shared/messages';
+import { actorOf } from '../../actor';
 import type { RoutesPlugin } from '../../deps';
-import { actorOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { route } from '../../route';
 import { moderationQueue } from './queue';

@@ -1,8 +1,8 @@
 // GET /api/account/export and DELETE /api/account (issue 31): a person's own data and leaving.
 import { MSG } from '../../../shared/messages';
+import { actorOf, sessionOf } from '../../actor';
 import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
-import { actorOf, sessionOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { route } from '../../route';
 import { clearSessionCookie } from '../auth';

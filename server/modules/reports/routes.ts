@@ -1,7 +1,7 @@
 // POST /api/reports (issue 11): report a post or comment as a scam, spam, offensive, ...
 import { MSG } from '../../../shared/messages';
+import { actorOf } from '../../actor';
 import type { RoutesPlugin } from '../../deps';
-import { actorOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { route } from '../../route';
 import { fileReport } from './service';

@@ -2,9 +2,9 @@
 // POST /api/update-password (spec §7, DESIGN §4). All need a session; a user id sent by the client must
 // be the session's own.
 import { MSG } from '../../../shared/messages';
+import { selfOf, sessionOf } from '../../actor';
 import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
-import { selfOf, sessionOf } from '../../plugins/session';
 import { perUser } from '../../plugins/write-limits';
 import { route } from '../../route';
 import { changePassword, editProfile, getProfile, updatePassword, verifyCurrentPassword } from './service';
