@@ -94,11 +94,13 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
     },
   );
 
-  // Tokens are 256 random bits: the limit only keeps floods off the password hashing.
+  // Tokens are 256 random bits: the limit (a sign-in's, per address) only keeps floods off the
+  // password hashing and the database.
+  const linkLimit = { max: config.rateLimits.loginAttemptsPerIp, timeWindow: config.rateLimits.windowMs };
   route(
     app,
     'confirmPasswordReset',
-    { ...recovery, rateLimit: config.account.resetRequests, invalidates: ['sessions'] },
+    { ...recovery, rateLimit: linkLimit, invalidates: ['sessions'] },
     async (request) => {
       await confirmPasswordReset(deps, request.body.token, request.body.newPassword);
       return { message: MSG.recovery.done };
@@ -108,7 +110,7 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
   route(
     app,
     'confirmEmail',
-    { ...recovery, rateLimit: config.account.resetRequests, invalidates: ['sessions'] },
+    { ...recovery, rateLimit: linkLimit, invalidates: ['sessions'] },
     async (request) => {
       await confirmEmail(deps, request.body.token);
       return { message: MSG.verification.confirmed, emailVerified: true as const };
