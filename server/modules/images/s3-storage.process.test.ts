@@ -117,6 +117,26 @@ describe('STORAGE=s3', () => {
     expect(await storedKeys(post.id)).toEqual(variants(second).map(keyOf).sort());
   });
 
+  it("deletes a deleted account's images from the bucket (issue 31)", async () => {
+    const leaving = await createUser(t.app);
+    const post = await insertPost(t, leaving.id, { type: 'service' });
+    const res = await uploadParts(t.app, leaving.cookie, [
+      { name: 'postId', value: String(post.id) },
+      { name: 'type', value: 'service' },
+      { name: 'images', filename: 'p.jpg', data: photo },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(await storedKeys(post.id)).toHaveLength(3);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: leaving.cookie },
+      payload: { password: leaving.password },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(await storedKeys(post.id)).toEqual([]);
+  });
+
   it('sweeps objects no image row points to once they are old enough, and keeps the rest', async () => {
     const { post, images } = await postWithImages(2, true);
     const [kept, lost] = images as [ImageDto, ImageDto];
