@@ -11,6 +11,10 @@ export const SCREENS = [
   { path: '/signup', screen: 'sign-up', access: 'anyone' },
   { path: '/login', screen: 'sign-in', access: 'anyone' },
   { path: '/about', screen: 'about', access: 'anyone' },
+  // Issue 31: a forgotten password and a confirmed address, from links in mails.
+  { path: '/forgot-password', screen: 'forgot-password', access: 'anyone' },
+  { path: '/reset-password', screen: 'reset-password', access: 'anyone' },
+  { path: '/verify-email', screen: 'verify-email', access: 'anyone' },
   { path: '/infinite', screen: 'infinite', access: 'anyone' },
   // Shareable post links open for visitors too, like the rolling feed.
   { path: '/posts/:postId', screen: 'post', access: 'anyone' },

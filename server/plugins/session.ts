@@ -2,9 +2,9 @@
 // identity only here. Whether a route needs a signed-in actor is declared per route (plugins/auth.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Actor, SignedInActor } from '../actor';
+import type { Actor } from '../actor';
 import type { Deps } from '../deps';
-import { findSession, type PublicUser, type SessionInfo, setSessionCookie } from '../modules/auth';
+import { findSession, type SessionInfo, setSessionCookie } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@
 import { Card } from '../components/ui/card';
 import { Page } from '../components/ui/page';
 import { Toast, useToast } from '../components/ui/toast';
-import { useSignedInUser } from '../features/auth';
+import { useSignedInUser, VerifyEmailBanner } from '../features/auth';
 import { MyPosts } from '../features/listings';
 
 export default function Account() {
@@ -11,6 +11,7 @@ export default function Account() {
   const { toast, show } = useToast();
   return (
     <Page title="Account Dashboard" width="wide">
+      <VerifyEmailBanner />
       <Card padding="responsive" className="mb-6">
         <p className="text-lg text-slate-900">
           Welcome, <span className="font-semibold">{user.name}</span>

@@ -1,9 +1,10 @@
 // Personal Information (spec §2, §8): the user's details with an Edit mode, and a password change.
 // Every result appears in one notification modal; a saved profile also updates the header and the
-// stored userData (through the auth state).
+// stored userData (through the auth state). Below: the user's data, to download or delete (issue 31).
 import { useState } from 'react';
 import { Page } from '../components/ui/page';
 import { useAuth, useSignedInUser } from '../features/auth';
+import { MyDataCard } from '../features/my-data';
 import { ChangePasswordForm, type Notice, NoticeModal, ProfileDetails } from '../features/users';
 
 export default function Profile() {
@@ -15,6 +16,7 @@ export default function Profile() {
       <div className="grid items-start gap-6 md:grid-cols-2">
         <ProfileDetails userId={user.id} onSaved={updateUser} onNotice={setNotice} />
         <ChangePasswordForm userId={user.id} email={user.email} onNotice={setNotice} />
+        <MyDataCard />
       </div>
       <NoticeModal notice={notice} onClose={() => setNotice(null)} />
     </Page>

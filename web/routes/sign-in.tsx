@@ -2,7 +2,7 @@
 // back where the visitor came from when the link said so (?next=, a same-site path only: issue 16).
 // Checked with the plain email pattern, not a zod schema: zod stays off this screen's first load.
 
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { MSG } from '../../shared/messages';
 import { EMAIL_PATTERN } from '../../shared/patterns';
 import type { LoginInput } from '../../shared/validation';
@@ -30,6 +30,8 @@ export default function SignIn() {
   const navigate = useNavigate();
   const { signIn } = useAuth();
   const returnPath = useReturnPath();
+  // A screen that sends the reader here may say why (a new password was saved: issue 31).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const form = useForm({ initial: { email: '', password: '' }, validate: check });
 
   const onSubmit = async (input: LoginInput) => {
@@ -51,6 +53,7 @@ export default function SignIn() {
     <Page title="Sign In">
       <Card>
         <Form form={form} onSubmit={onSubmit} className="space-y-4">
+          {notice && !form.formError ? <Alert tone="success">{notice}</Alert> : null}
           {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
           <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} required />
           <TextField
@@ -60,6 +63,14 @@ export default function SignIn() {
             {...form.field('password')}
             required
           />
+          <div className="-mt-1 flex justify-end">
+            <Link
+              to="/forgot-password"
+              className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline"
+            >
+              {MSG.recovery.forgotPassword}
+            </Link>
+          </div>
           <Button type="submit" className="w-full" disabled={form.submitting}>
             {form.submitting ? 'Signing in...' : 'Login'}
           </Button>

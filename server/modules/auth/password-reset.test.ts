@@ -82,20 +82,17 @@ describe('POST /api/password-reset/request', () => {
 
   it('answers known and unknown addresses in the same band of time (no sooner than the floor)', async () => {
     const known = await createUser(t.app);
-    const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
-    for (let i = 0; i < 3; i++) {
-      for (const [kind, email] of [
-        ['known', known.email],
-        ['unknown', `nobody.${i}@example.co.zw`],
-      ] as const) {
-        const started = performance.now();
-        expect((await request(email, `198.51.100.${i}`)).statusCode).toBe(202);
-        times[kind].push(performance.now() - started);
-      }
-    }
+    const timed = async (email: string, ip: string) => {
+      const started = performance.now();
+      expect((await request(email, ip)).statusCode).toBe(202);
+      return performance.now() - started;
+    };
+    const times = await Promise.all([
+      ...[0, 1, 2].map((i) => timed(known.email, `198.51.100.${i}`)),
+      ...[0, 1, 2].map((i) => timed(`nobody.${i}@example.co.zw`, `198.51.100.${10 + i}`)),
+    ]);
     // Both wait out the same floor; the lookup and the mail's transaction fit well inside it.
-    for (const ms of [...times.known, ...times.unknown])
-      expect(ms).toBeGreaterThanOrEqual(RESET_REQUEST_ANSWER_MS - 5);
+    for (const ms of times) expect(ms).toBeGreaterThanOrEqual(RESET_REQUEST_ANSWER_MS - 5);
   });
 
   it('voids the older link when a newer one is asked for', async () => {
@@ -112,7 +109,8 @@ describe('POST /api/password-reset/request', () => {
   it('counts mails per address asked for, account or not: the fourth within the hour is a 429', async () => {
     const user = await createUser(t.app);
     for (const email of [user.email, 'never.registered@example.co.zw']) {
-      for (let i = 0; i < 3; i++) expect((await request(email)).statusCode).toBe(202);
+      const first = await Promise.all([request(email), request(email), request(email)]);
+      expect(first.map((res) => res.statusCode)).toEqual([202, 202, 202]);
       const limited = await request(email);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
