@@ -17,12 +17,15 @@ import { type Clock, systemClock } from './infra/clock';
 import { sharedRateLimitStore } from './infra/shared-store/rate-limit-store';
 import { startJobs } from './jobs';
 import { authRoutes } from './modules/auth';
+import { blockRoutes } from './modules/blocks';
 import { commentRoutes } from './modules/comments';
+import { conversationRoutes } from './modules/conversations';
 import { favouriteRoutes } from './modules/favourites';
 import { feedRoutes } from './modules/feed';
 import { imageRoutes, mediaRoutes } from './modules/images';
 import { likeRoutes } from './modules/likes';
 import { listingRoutes } from './modules/listings';
+import { liveRoutes } from './modules/live';
 import { moderationRoutes } from './modules/moderation';
 import { myDataRoutes } from './modules/my-data';
 import { postDetailRoutes, registerPostPage } from './modules/post-detail';
@@ -144,6 +147,9 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     reportRoutes,
     moderationRoutes,
     myDataRoutes,
+    blockRoutes,
+    conversationRoutes,
+    liveRoutes,
   ]) {
     await app.register(routes, deps);
   }

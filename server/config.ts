@@ -175,6 +175,11 @@ const envSchema = z.object({
   PASSWORD_RESET_MAILS_PER_HOUR: int(3, 1),
   VERIFICATION_MAILS_PER_HOUR: int(3, 1),
   ACCOUNT_EXPORTS_PER_HOUR: int(10, 1),
+  // Conversations (issue 32): messages per user per hour, new conversations per user per day (fewer
+  // for accounts younger than 7 days); all scaled by LIMITS_MULTIPLIER.
+  MESSAGES_PER_HOUR: int(60, 1),
+  CONVERSATIONS_PER_DAY: int(30, 1),
+  NEW_ACCOUNT_CONVERSATIONS_PER_DAY: int(10, 1),
   // A CDN or public bucket URL browsers load images from instead of this app's /media (decision 024).
   MEDIA_PUBLIC_URL: optional(
     httpUrl.refine((url) => !/[?#]/.test(url), 'must be a plain http(s) URL with no query or fragment'),
@@ -307,6 +312,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resetMailsPerAccount: { max: e.PASSWORD_RESET_MAILS_PER_HOUR, windowMs: HOUR_MS },
       verificationMails: perHour(e.VERIFICATION_MAILS_PER_HOUR),
       exports: perHour(e.ACCOUNT_EXPORTS_PER_HOUR),
+    },
+    conversations: {
+      messages: perHour(e.MESSAGES_PER_HOUR),
+      /** New conversations a day: per account, and per account younger than 7 days. */
+      perDay: scaled(e.CONVERSATIONS_PER_DAY),
+      newAccountPerDay: scaled(e.NEW_ACCOUNT_CONVERSATIONS_PER_DAY),
     },
     /** Where image files live: DATA_DIR/media or an S3-compatible bucket (decision 024). */
     storage: storageConfig(e),

@@ -13,6 +13,7 @@ import { SharedStore, type SharedStoreLogger } from './infra/shared-store/redis'
 import { createStorage, type Storage } from './infra/storage';
 import { LoginLockout, SESSION_CACHE_MAX_ENTRIES } from './modules/auth';
 import { UPLOADS_PER_USER_AT_ONCE, UploadSlots } from './modules/images';
+import { LiveHub } from './modules/live';
 import { createMailTransport, MailDelivery } from './modules/mail';
 import { VisitorIds } from './modules/views';
 import { cookieSecret } from './secrets';
@@ -38,6 +39,8 @@ export interface Deps {
   counters: Counters;
   /** Sends the mail outbox (modules/mail); `wake()` after a write that queued mail. */
   mail: MailDelivery;
+  /** This instance's live streams (modules/live); `hint(userIds)` after a write that stored events. */
+  live: LiveHub;
   /** Redis (REDIS_URL), shared by the instances for rate limits and feed-cache clears; else undefined. */
   sharedStore: SharedStore | undefined;
 }
@@ -79,6 +82,7 @@ export function buildDeps({
     uploadSlots: new UploadSlots(UPLOADS_PER_USER_AT_ONCE),
     counters,
     mail: new MailDelivery({ database, clock, transport, log }),
+    live: new LiveHub({ database, sharedStore, log }),
     sharedStore,
   };
 }

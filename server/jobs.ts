@@ -27,6 +27,10 @@ export function startJobs(app: FastifyInstance, deps: Deps) {
   // when a write queues mail.
   deps.mail.start();
   app.addHook('onClose', () => deps.mail.stop());
+  // The live streams' heartbeats, polls and session checks; closing ends every stream (else the
+  // server would wait on them for ever).
+  deps.live.start();
+  app.addHook('preClose', () => deps.live.close());
   const jobs: Job[] = [
     {
       name: 'expired session sweep',

@@ -10,6 +10,7 @@ import {
   type AnswerIn,
   CALLS,
   type CallName,
+  type Calls,
   type Parsed,
   ROUTES,
   type SuccessStatus,
@@ -41,10 +42,17 @@ export type RouteRequest<N extends CallName> = FastifyRequest<{
   Headers: Headers<N>;
 }>;
 
-/** A success answer's body, or the JSON text of one. The status is the call's lowest success status unless the handler sets another of them on the reply. */
-export type RouteResult<N extends CallName> =
-  | AnswerIn<N, SuccessStatus<N>>
-  | JsonText<AnswerIn<N, SuccessStatus<N>>>;
+/** What a stream's handler answers once it has taken the connection over (reply.hijack()). */
+export const STREAMED = { streamed: true } as const;
+
+/**
+ * A success answer's body, or the JSON text of one. The status is the call's lowest success status
+ * unless the handler sets another of them on the reply. A call the contract marks `stream` answers
+ * STREAMED: it wrote the answer itself.
+ */
+export type RouteResult<N extends CallName> = Calls[N] extends { stream: true }
+  ? typeof STREAMED
+  : AnswerIn<N, SuccessStatus<N>> | JsonText<AnswerIn<N, SuccessStatus<N>>>;
 
 export type RouteHandler<N extends CallName> = (
   request: RouteRequest<N>,
@@ -96,6 +104,7 @@ export function route<N extends CallName>(
     handler: async (request, reply) => {
       reply.status(status);
       const result = await handler(request as never, reply);
+      if (result === STREAMED) return reply;
       if (!successes.includes(reply.statusCode))
         throw new Error(`${name} answered ${reply.statusCode}, which the contract does not declare`);
       return typeof result === 'string' ? reply.type(JSON_TYPE).send(result) : result;

@@ -87,6 +87,8 @@ export const DEFAULT_CITY: City = 'Harare';
 
 export const LIMITS = {
   imagesPerPost: 5,
+  /** Characters of a message (issue 32). */
+  messageMax: 2000,
   imageBytes: 5_242_880,
   passwordMin: 8,
   passwordMax: 128,

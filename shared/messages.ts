@@ -148,6 +148,7 @@ export const MSG = {
     thanks: 'Thank you. A moderator will look at your report.',
     already: 'You have already reported this. Thank you.',
     ownPost: 'You cannot report your own post.',
+    ownMessage: 'You cannot report your own message.',
     ownComment: 'You cannot report your own comment.',
     failed: 'Could not send your report. Please try again.',
   },
@@ -222,6 +223,41 @@ export const MSG = {
     confirmed: 'Your email address is confirmed. Thank you!',
     alreadyVerified: 'Your email address is already confirmed.',
     verified: 'Email verified',
+  },
+  // Issue 32: conversations between buyer and seller, blocking, and who sees a phone number.
+  messages: {
+    title: 'Messages',
+    messageSeller: 'Message seller',
+    firstMessage: 'Hi, is this still available?',
+    empty: 'Please write a message.',
+    tooLong: 'A message can be at most 2000 characters.',
+    sold: 'This item has been sold.',
+    ownPost: 'This is your own post.',
+    blocked: "You can't message this person.",
+    inboxEmpty: 'No messages yet. Ask a seller about a post to start a conversation.',
+    send: 'Send',
+    waiting: 'Waiting for connection',
+    sendFailed: 'Could not send. Tap to try again.',
+    loadFailed: 'Could not load the messages. Please try again.',
+    blockedNote:
+      'You have blocked this person, or they have blocked you: neither of you can send messages here.',
+    newAccountTip:
+      'Safety tip: this account is less than a week old. Keep the conversation here, meet in a busy public place, and never pay before you have seen the item.',
+    block: 'Block',
+    unblock: 'Unblock',
+    confirmBlockTitle: 'Block this person?',
+    confirmBlock:
+      'Neither of you will be able to send messages, and you will no longer see their new comments on your posts. You can unblock them later.',
+    report: 'Report',
+    notYourself: 'You cannot block yourself.',
+    notFound: 'Conversation not found',
+    tooManyConversations: (after: string) =>
+      `You have started many conversations today. Please try again in ${after}.`,
+  },
+  contact: {
+    showPhone: 'Show my phone number on my posts',
+    showPhoneHint: 'Off: buyers see only ‘Message seller’ and your number stays private.',
+    saved: 'Contact settings saved',
   },
   myData: {
     heading: 'Your data',

@@ -2,7 +2,7 @@
 // can say, the review states a post or comment can be in and what its owner is told about each, and
 // how long an account counts as new. Zod-free: the web's screens import it.
 
-export const REPORT_TARGETS = ['post', 'comment'] as const;
+export const REPORT_TARGETS = ['post', 'comment', 'message'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASONS = ['scam', 'prohibited', 'spam', 'offensive', 'wrong-category', 'other'] as const;
@@ -46,7 +46,7 @@ export const MODERATION_ACTIONS = [
   'set-role',
 ] as const;
 export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
-export const ACTION_TARGETS = ['post', 'comment', 'user'] as const;
+export const ACTION_TARGETS = ['post', 'comment', 'message', 'user'] as const;
 
 /** A seller is 'New seller' on the post detail for their first days on the marketplace. */
 export const NEW_SELLER_DAYS = 30;

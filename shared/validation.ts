@@ -124,6 +124,14 @@ export const commentContentSchema = plainText(
   },
 ).min(1, 'Comment cannot be empty');
 
+/** A message in a conversation (issue 32): trimmed, 1 to 2000 characters, lines of plain text. */
+export const messageBodySchema = plainText(MSG.messages.empty, invalidCharactersMessage('Message'), {
+  multiline: true,
+  trim: true,
+  max: LIMITS.messageMax,
+  tooLong: MSG.messages.tooLong,
+}).min(1, MSG.messages.empty);
+
 export const profileSchema = z.object({
   name: required('Name', MSG.signup.fillAll, LIMITS.nameMax),
   email: emailSchema,

@@ -70,6 +70,8 @@ export const users = pgTable(
      * read as 'Deleted user' and the audit log keeps its ids; the email and phone are freed.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Whether posts show the phone number (issue 32); off, buyers see only 'Message seller'. */
+    showPhoneOnPosts: boolean('show_phone_on_posts').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -373,6 +375,130 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
+);
+
+/**
+ * A buyer's conversation with a seller about one post (issue 32): one per post and buyer. Deleting the
+ * post deletes its conversations.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('conversations_post_buyer_key').on(t.postId, t.buyerId)],
+);
+
+/**
+ * Each side of a conversation: where it is in that person's inbox (`activity_at`: their last message
+ * they can see; null while they can see none, e.g. a first message held for review), what they have
+ * read and how many messages wait for them.
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityAt: timestamp('activity_at', { withTimezone: true, mode: 'date' }),
+    /** The last message this side can see (the inbox's preview), null while none. */
+    lastMessageId: integer('last_message_id'),
+    unread: integer('unread').notNull().default(0),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_inbox_idx')
+      .on(t.userId, t.activityAt.desc(), t.conversationId.desc())
+      .where(sql`${t.activityAt} is not null`),
+  ],
+);
+
+export const MESSAGE_STATES = ['visible', 'held', 'removed'] as const;
+
+/**
+ * A message (issue 32). 'held' (the same text sent to many people within an hour) and 'removed' (a
+ * moderator hid it) are seen by the sender only; the recipient sees it once a moderator releases it.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** The scam patterns the text matched (modules/safety): the recipient is warned. */
+    scamSignals: text('scam_signals').array().notNull().default(sql`'{}'::text[]`),
+    /** sha256 of the folded text: the same text sent to many recipients is held. */
+    fingerprint: text('fingerprint').notNull(),
+    moderation: text('moderation', { enum: MESSAGE_STATES }).notNull().default('visible'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id.desc()),
+    index('messages_sender_fingerprint_idx').on(t.senderId, t.fingerprint, t.createdAt),
+    index('messages_review_idx').on(t.createdAt).where(sql`${t.moderation} = 'held'`),
+  ],
+);
+
+/** Who blocked whom (issue 32): neither can message the other; the blocker no longer sees their new comments. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+/**
+ * Each user's events for the live stream (issue 32, decision 040), numbered per user in commit order:
+ * the counter row (event_counters) is locked by the transaction that writes one, so a later number
+ * never commits before an earlier one and a reconnect's Last-Event-ID replays exactly what it missed.
+ * The stream is a hint; these rows are the record. Swept after 24 hours.
+ */
+export const eventCounters = pgTable('event_counters', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+});
+
+export const userEvents = pgTable(
+  'user_events',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq] }), index('user_events_created_idx').on(t.createdAt)],
 );
 
 /** A post row's columns without the search vector (which no response shows): select these. */

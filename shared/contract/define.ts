@@ -37,6 +37,8 @@ export interface CallSchemas {
   errors: readonly ErrorStatus[];
   /** The spec's like, comment and view calls: error bodies carry `success: false` too. */
   envelope?: true;
+  /** The answer is a text/event-stream the handler writes itself (the live events). */
+  stream?: true;
 }
 
 /** An area's calls, each tagged with the area's name for /api/docs. */

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { appCalls } from './app';
 import { authCalls } from './auth';
+import { blockCalls, contactCalls, conversationCalls } from './conversations';
 import type { CallSchemas } from './define';
 import { commentCalls, likeCalls, viewCalls } from './engagement';
 import { favouriteCalls } from './favourites';
@@ -35,6 +36,9 @@ const calls = {
   ...reportCalls,
   ...moderationCalls,
   ...myDataCalls,
+  ...conversationCalls,
+  ...blockCalls,
+  ...contactCalls,
   ...appCalls,
 };
 

@@ -77,6 +77,8 @@ export const moderationCalls = area('moderation', {
     'Suspend an account: its sessions end and its posts and comments leave every public view',
   ),
   reinstateUser: decision('Reinstate a suspended account'),
+  hideMessage: decision('Hide a message (its recipient no longer sees it)'),
+  restoreMessage: decision('Restore a message, or release one held for review to its recipient'),
   setUserRole: {
     summary: "Set an account's role (member or moderator)",
     params: targetIdParams,

@@ -87,6 +87,24 @@ export const ROUTES = {
   reinstateUser: { method: 'POST', path: '/api/moderation/users/{id}/reinstate', auth: 'moderator' },
   setUserRole: { method: 'POST', path: '/api/moderation/users/{id}/role', auth: 'moderator' },
 
+  hideMessage: { method: 'POST', path: '/api/moderation/messages/{id}/hide', auth: 'moderator' },
+  restoreMessage: { method: 'POST', path: '/api/moderation/messages/{id}/restore', auth: 'moderator' },
+
+  // conversations, the live stream, blocks, contact settings (issue 32)
+  startConversation: { method: 'POST', path: '/api/conversations', auth: 'required' },
+  conversations: { method: 'GET', path: '/api/conversations', auth: 'required' },
+  conversation: { method: 'GET', path: '/api/conversations/{id}', auth: 'required' },
+  conversationMessages: { method: 'GET', path: '/api/conversations/{id}/messages', auth: 'required' },
+  sendMessage: { method: 'POST', path: '/api/conversations/{id}/messages', auth: 'required' },
+  readConversation: { method: 'POST', path: '/api/conversations/{id}/read', auth: 'required' },
+  unreadCounts: { method: 'GET', path: '/api/me/unread', auth: 'required' },
+  events: { method: 'GET', path: '/api/events', auth: 'required' },
+  blockUser: { method: 'PUT', path: '/api/blocks/{userId}', auth: 'required' },
+  unblockUser: { method: 'DELETE', path: '/api/blocks/{userId}', auth: 'required' },
+  blockedUsers: { method: 'GET', path: '/api/blocks', auth: 'required' },
+  contactSettings: { method: 'GET', path: '/api/me/contact-settings', auth: 'required' },
+  updateContactSettings: { method: 'PUT', path: '/api/me/contact-settings', auth: 'required' },
+
   // the app
   config: { method: 'GET', path: '/api/config', auth: 'optional' },
 } as const satisfies Record<string, Route>;

@@ -12,10 +12,10 @@ import type { postInputSchema } from '../../../shared/validation';
 import type { SignedInActor } from '../../actor';
 import type { Deps } from '../../deps';
 import { conflict } from '../../errors';
+import { claimKey, deleteKeysBefore, findAnswer, storeAnswer } from '../../infra/idempotency';
 import { removeUnusedFiles } from '../images';
 import { isExpired, listingCutoff, loadPostFor, presentImage, presentItem, presentPost } from '../posts';
 import { checkFirstDayLimit, holdPost, listingTextChecks, mustHoldCopy } from '../safety';
-import { claimKey, deleteKeysBefore, findAnswer, storeAnswer } from './idempotency-repo';
 import {
   deletePostRows,
   findCovers,

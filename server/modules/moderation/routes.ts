@@ -28,6 +28,8 @@ export const moderationRoutes: RoutesPlugin = async (app, deps) => {
     ['restorePost', 'post', 'restore'],
     ['hideComment', 'comment', 'hide'],
     ['restoreComment', 'comment', 'restore'],
+    ['hideMessage', 'message', 'hide'],
+    ['restoreMessage', 'message', 'restore'],
   ] as const;
   for (const [name, targetType, verdict] of decisions)
     route(app, name, content, async (request) => {

@@ -12,6 +12,7 @@ import { moderationActions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { lockCommentFor } from '../comments';
+import { lockMessageFor, setMessageState } from '../conversations';
 import { loadPostFor } from '../posts';
 import {
   closeReports,
@@ -26,32 +27,51 @@ export type Decision = 'hide' | 'restore';
 
 const stateAfter: Record<Decision, ModerationState> = { hide: 'removed', restore: 'visible' };
 
+interface LockedContent {
+  userId: number;
+  /** Changes the state; answers the users whose live streams must look after the commit. */
+  setState(state: ModerationState, now: Date): Promise<number[] | undefined>;
+}
+
 /**
  * How each kind of content is found (row-locked, through the posts policy's 'moderate': 404 for a
  * draft, which is its owner's alone, moderators included) and how its state is changed.
  */
-const contentKinds = {
+const contentKinds: Record<
+  ReportTarget,
+  { lock(tx: Executor, actor: SignedInActor, id: number, deps: Deps): Promise<LockedContent> }
+> = {
   post: {
-    async lock(tx: Executor, actor: SignedInActor, id: number) {
+    async lock(tx, actor, id) {
       const post = await loadPostFor(tx, actor, 'moderate', { id }, { forUpdate: true });
       return {
         userId: post.userId,
-        setState: (state: ModerationState, now: Date) =>
-          setPostState(tx, post, state, { reviewed: true, now }),
+        setState: (state, now) =>
+          setPostState(tx, post, state, { reviewed: true, now }).then(() => undefined),
       };
     },
   },
   comment: {
-    async lock(tx: Executor, actor: SignedInActor, id: number) {
+    async lock(tx, actor, id) {
       const comment = await lockCommentFor(tx, actor, 'moderate', id);
       return {
         userId: comment.userId,
-        setState: (state: ModerationState, now: Date) =>
-          setCommentState(tx, comment, state, { reviewed: true, now }),
+        setState: (state, now) =>
+          setCommentState(tx, comment, state, { reviewed: true, now }).then(() => undefined),
       };
     },
   },
-} as const;
+  // A message (issue 32): hidden from its recipient, or released to them when it was held.
+  message: {
+    async lock(tx, actor, id, deps) {
+      const message = await lockMessageFor(tx, actor, 'moderate', id);
+      return {
+        userId: message.senderId,
+        setState: (state) => setMessageState(deps, tx, message, state === 'visible' ? 'visible' : 'removed'),
+      };
+    },
+  },
+};
 
 /** Hides or restores a post or comment: its state, its open reports and the log, in one transaction. */
 export async function moderateContent(
@@ -63,10 +83,10 @@ export async function moderateContent(
 ) {
   const now = deps.clock.now();
   const state = stateAfter[decision];
-  await deps.database.db.transaction(async (tx) => {
-    const content = await contentKinds[target.targetType].lock(tx, actor, target.targetId);
+  const notify = await deps.database.db.transaction(async (tx) => {
+    const content = await contentKinds[target.targetType].lock(tx, actor, target.targetId, deps);
     notOwnContent(actor, content.userId);
-    await content.setState(state, now);
+    const notify = await content.setState(state, now);
     await closeReports(tx, target, decision === 'hide' ? 'upheld' : 'dismissed');
     await recordAction(tx, {
       ...target,
@@ -75,7 +95,9 @@ export async function moderateContent(
       subjectUserId: content.userId,
       reason,
     });
+    return notify ?? [];
   });
+  deps.live.hint(notify);
   return state;
 }
 

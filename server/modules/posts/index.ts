@@ -7,6 +7,7 @@ export { type ExpiryDeps, isExpired, listingCutoff } from './expiry';
 export { authorizePost, type PostAction, type PostVisibilityFields, postVisibility } from './policy';
 export {
   type ImageRow,
+  mediaUrl,
   type PostRow,
   type PostWithAuthor,
   presentImage,

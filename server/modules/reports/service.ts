@@ -13,6 +13,7 @@ import type { Deps } from '../../deps';
 import { forbidden } from '../../errors';
 import { DAY_MS } from '../../infra/clock';
 import { lockCommentFor } from '../comments';
+import { lockMessageFor } from '../conversations';
 import { loadPostFor } from '../posts';
 import { recordAction, setCommentState, setPostState } from '../safety';
 
@@ -34,7 +35,13 @@ export async function fileReport(deps: Deps, actor: SignedInActor, input: Report
     // crosses the threshold is the one that hides it.
     const target = await lockVisibleTarget(tx, actor, input);
     if (target.userId === actor.id)
-      throw forbidden(input.targetType === 'post' ? MSG.reports.ownPost : MSG.reports.ownComment);
+      throw forbidden(
+        input.targetType === 'post'
+          ? MSG.reports.ownPost
+          : input.targetType === 'message'
+            ? MSG.reports.ownMessage
+            : MSG.reports.ownComment,
+      );
     const weight = await reporterWeight(tx, actor.id, clock.now());
     const [inserted] = await tx
       .insert(reports)
@@ -42,6 +49,8 @@ export async function fileReport(deps: Deps, actor: SignedInActor, input: Report
       .onConflictDoNothing()
       .returning({ id: reports.id });
     if (!inserted) return { created: false, hidden: false };
+    // A message has one reader who can report it: it goes to the review queue, never hidden by weight.
+    if (input.targetType === 'message') return { created: true, hidden: false };
     const total = await openWeight(tx, input);
     if (total < config.trust.reportHideWeight || target.moderation !== 'visible')
       return { created: true, hidden: false };
@@ -76,6 +85,17 @@ async function lockVisibleTarget(
   input: ReportInput,
 ): Promise<LockedTarget> {
   if (input.targetType === 'comment') return lockCommentFor(tx, actor, 'read', input.targetId);
+  if (input.targetType === 'message') {
+    // Only its two people can see a message, so only its recipient can report it (issue 32).
+    const message = await lockMessageFor(tx, actor, 'read', input.targetId);
+    return {
+      id: message.id,
+      postId: message.postId,
+      userId: message.senderId,
+      moderation: message.moderation,
+      authorSuspended: false,
+    };
+  }
   const post = await loadPostFor(tx, actor, 'read', { id: input.targetId }, { forUpdate: true });
   return { ...post, postId: post.id };
 }

@@ -32,6 +32,10 @@ export function textFingerprint(name: string, details: string): string {
   return createHash('sha256').update(words).digest('base64url').slice(0, 32);
 }
 
+/** A message's text fingerprint (issue 32): the same words, whatever the case, accents or spacing. */
+export const messageFingerprint = (body: string) =>
+  createHash('sha256').update(normaliseText(body)).digest('base64url').slice(0, 32);
+
 /**
  * Whether publishing this post now must hold it: enough other accounts put the same text out in the
  * last day before this post's text first went out (`text_published_at`, kept while a post is

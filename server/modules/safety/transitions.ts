@@ -17,7 +17,7 @@ import {
 /** A post's row as loaded for a write (posts/access.ts has the same; safety sits below the posts module). */
 type PostRecord = Omit<typeof posts.$inferSelect, 'searchVector'>;
 
-type Target = { targetType: 'post' | 'comment' | 'user'; targetId: number };
+type Target = { targetType: 'post' | 'comment' | 'message' | 'user'; targetId: number };
 
 /** One line of the audit log; `moderatorId` null for the automatic actions. */
 export async function recordAction(
@@ -35,7 +35,7 @@ export async function recordAction(
 /** Closes a target's open reports: 'upheld' when it was hidden, 'dismissed' when it was restored. */
 export async function closeReports(
   tx: Executor,
-  { targetType, targetId }: { targetType: 'post' | 'comment'; targetId: number },
+  { targetType, targetId }: { targetType: 'post' | 'comment' | 'message'; targetId: number },
   status: 'upheld' | 'dismissed',
 ) {
   await tx

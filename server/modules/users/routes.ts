@@ -2,11 +2,12 @@
 // POST /api/update-password (spec §7, DESIGN §4). All need a session; a user id sent by the client must
 // be the session's own.
 import { MSG } from '../../../shared/messages';
-import { selfOf, sessionOf } from '../../actor';
+import { actorOf, selfOf, sessionOf } from '../../actor';
 import { BODY_LIMITS } from '../../body-limits';
 import type { RoutesPlugin } from '../../deps';
 import { perUser } from '../../plugins/write-limits';
 import { route } from '../../route';
+import { getContactSettings, setContactSettings } from './contact-settings';
 import { changePassword, editProfile, getProfile, updatePassword, verifyCurrentPassword } from './service';
 
 export const userRoutes: RoutesPlugin = async (app, deps) => {
@@ -48,6 +49,19 @@ export const userRoutes: RoutesPlugin = async (app, deps) => {
     await verifyCurrentPassword(deps, sessionOf(request), request.ip, request.body.providedPassword);
     return { message: MSG.password.correct };
   });
+
+  route(app, 'contactSettings', {}, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return getContactSettings(deps, actorOf(request).id);
+  });
+
+  // Whether posts show the number changes what every feed and post shows of them.
+  route(
+    app,
+    'updateContactSettings',
+    { rateLimit: perUser(config.writeLimits.updateProfile), invalidates: ['feed'] },
+    async (request) => setContactSettings(deps, actorOf(request).id, request.body),
+  );
 
   route(app, 'updatePassword', { ...profileChange, invalidates: ['sessions'] }, async (request) => {
     selfOf(request, request.body.currentUser);

@@ -16,7 +16,7 @@ export const moderationKeys = {
 
 /** One decision: what it acts on (`kind` and `id`), the verb, and the moderator's optional reason. */
 export type ModerationCommand =
-  | { kind: 'post' | 'comment'; verb: 'hide' | 'restore'; id: number; reason?: string }
+  | { kind: 'post' | 'comment' | 'message'; verb: 'hide' | 'restore'; id: number; reason?: string }
   | { kind: 'user'; verb: 'suspend' | 'reinstate'; id: number; reason?: string }
   | { kind: 'user'; verb: 'role'; id: number; role: Role; reason?: string };
 
@@ -30,6 +30,7 @@ export const fetchActions = (cursor: string | null, signal?: AbortSignal) =>
 const DECISION_CALLS = {
   post: { hide: 'hidePost', restore: 'restorePost' },
   comment: { hide: 'hideComment', restore: 'restoreComment' },
+  message: { hide: 'hideMessage', restore: 'restoreMessage' },
   user: { suspend: 'suspendUser', reinstate: 'reinstateUser' },
 } as const;
 

@@ -1,9 +1,10 @@
-// SQL of create-post's Idempotency-Key (decision 026). The (user_id, key) primary key is what makes a
-// key count once: a second transaction claiming the same key waits for the first to commit, then
-// finds its row (and its answer) instead of a free key.
+// Idempotency-Keys (decision 026): create-post's, and a message's (issue 32; the caller scopes the key
+// so the two never meet). The (user_id, key) primary key is what makes a key count once: a second
+// transaction claiming the same key waits for the first to commit, then finds its row (and its answer)
+// instead of a free key.
 import { and, eq, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import type { Executor } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
 
 export interface StoredAnswer {
   statusCode: number;

@@ -1,0 +1,6 @@
+// Conversations between buyer and seller about a post (issue 32): the calls, and for trust and safety a
+// message found for a report or a decision and its state changed (message-state.ts), and the messages
+// a moderator reads around a reported one.
+export { type LockedMessage, lockMessageFor, setMessageState } from './message-state';
+export { messagesBefore, messagesByIds } from './repo';
+export { conversationRoutes } from './routes';

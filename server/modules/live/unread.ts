@@ -1,0 +1,24 @@
+// What waits for a person (issue 32): unread messages (each side's counter in conversation_members)
+// and, once notifications exist, unread notifications.
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { conversationMembers } from '../../db/schema';
+import { appendEvents } from './events';
+
+export interface UnreadCounts {
+  messages: number;
+  notifications: number;
+}
+
+export async function unreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
+  const [row] = await db
+    .select({ messages: sql<number>`coalesce(sum(${conversationMembers.unread}), 0)::int` })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.userId, userId));
+  return { messages: row?.messages ?? 0, notifications: 0 };
+}
+
+/** An 'unread' event with the user's counts now, in the caller's transaction. */
+export async function appendUnreadEvent(tx: Executor, userId: number, now: Date) {
+  return appendEvents(tx, [{ userId, kind: 'unread', data: await unreadCounts(tx, userId) }], now);
+}
