@@ -1,14 +1,17 @@
 // Background jobs, started once by buildApp and stopped when the app closes (close waits for a run
 // in flight): expired sessions and create-post Idempotency-Keys older than a day are deleted at start
 // (once the migrations are applied) and every 6 hours; orphan image files and upload temp folders
-// left by a crash a minute after start and every 6 hours; the mail outbox continuously.
+// left by a crash a minute after start and every 6 hours; live events older than a day every hour;
+// the mail outbox and the live streams continuously.
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { sweepExpiredSessions } from './modules/auth';
 import { STALE_UPLOAD_MS, sweepOrphanFiles, sweepStaleUploads, uploadTempRoot } from './modules/images';
 import { sweepIdempotencyKeys } from './modules/listings';
+import { deleteEventsBefore, EVENT_RETENTION_MS } from './modules/live';
 
-const SIX_HOURS_MS = 6 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const SIX_HOURS_MS = 6 * HOUR_MS;
 /**
  * A job due while a PostgreSQL server's migrations are not applied yet (the server listens first,
  * decision 010) waits for them, checking this often, instead of failing with 'not ready' at start.
@@ -45,6 +48,16 @@ export function startJobs(app: FastifyInstance, deps: Deps) {
       run: async () => {
         const removed = await sweepIdempotencyKeys(deps);
         if (removed > 0) app.log.info({ removed }, 'expired idempotency keys removed');
+      },
+    },
+    {
+      name: 'live event sweep',
+      firstAfterMs: 60_000,
+      everyMs: HOUR_MS,
+      run: async () => {
+        const before = new Date(deps.clock.now().getTime() - EVENT_RETENTION_MS);
+        const removed = await deleteEventsBefore(deps.database.db, before);
+        if (removed > 0) app.log.info({ removed }, 'live events older than a day removed');
       },
     },
     {

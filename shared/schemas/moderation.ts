@@ -55,6 +55,13 @@ export const queueItemSchema = z.object({
   reportWeight: id,
   reports: z.array(queueReportSchema),
   author: authorHistorySchema,
+  /**
+   * A message's (issue 32): the 10 messages before it in its conversation, oldest first, and who sent
+   * each (its author or the other person): all a moderator sees of a conversation.
+   */
+  context: z
+    .array(z.object({ id, from: z.enum(['author', 'other']), body: z.string(), sentAt: z.string() }))
+    .optional(),
 });
 
 export const queueSchema = z.object({ items: z.array(queueItemSchema) });

@@ -2,5 +2,5 @@
 // message found for a report or a decision and its state changed (message-state.ts), and the messages
 // a moderator reads around a reported one.
 export { type LockedMessage, lockMessageFor, setMessageState } from './message-state';
-export { messagesBefore, messagesByIds } from './repo';
+export { messagesBefore, messagesForReview } from './repo';
 export { conversationRoutes } from './routes';

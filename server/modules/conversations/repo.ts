@@ -56,11 +56,21 @@ export async function lockConversationOf(db: Executor, id: number, userId: numbe
   return row;
 }
 
-export async function isMember(db: Executor, id: number, userId: number): Promise<boolean> {
+/**
+ * Whether `userId` is one of the conversation's people and can see something in it: a seller whose
+ * only message so far is held for review does not know the conversation exists.
+ */
+export async function canOpen(db: Executor, id: number, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: conversationMembers.conversationId })
     .from(conversationMembers)
-    .where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.userId, userId)));
+    .where(
+      and(
+        eq(conversationMembers.conversationId, id),
+        eq(conversationMembers.userId, userId),
+        sql`${conversationMembers.activityAt} is not null`,
+      ),
+    );
   return row !== undefined;
 }
 
@@ -297,13 +307,21 @@ export async function messagesBefore(db: Executor, conversationId: number, id: n
   return rows.reverse();
 }
 
-/** Messages by id (the review queue's candidates). */
-export function messagesByIds(db: Executor, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ message: messages, conversation: conversations })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(inArray(messages.id, ids))
-    .orderBy(asc(messages.id));
+/**
+ * The messages the review queue shows (issue 32): those held for review (oldest first, at most
+ * `limit`) and those with open reports, each once, with its conversation and its post's name.
+ */
+export async function messagesForReview(db: Executor, reportedIds: number[], limit: number) {
+  const columns = { message: messages, conversation: conversations, postName: posts.name };
+  const base = () =>
+    db
+      .select(columns)
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(posts, eq(posts.id, conversations.postId));
+  const [held, reported] = await Promise.all([
+    base().where(eq(messages.moderation, 'held')).orderBy(asc(messages.createdAt)).limit(limit),
+    reportedIds.length === 0 ? [] : base().where(inArray(messages.id, reportedIds)),
+  ]);
+  return [...new Map([...held, ...reported].map((row) => [row.message.id, row])).values()];
 }

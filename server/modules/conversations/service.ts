@@ -27,12 +27,12 @@ import {
 } from './presenter';
 import {
   type ConversationRow,
+  canOpen,
   findConversationOf,
   findConversationView,
   inboxPage,
   insertConversation,
   insertMessage,
-  isMember,
   lockConversationOf,
   markRead,
   messagesPage,
@@ -148,7 +148,7 @@ async function viewOf(
   readerId: number,
 ): Promise<Conversation> {
   const row = await findConversationView(db, conversationId, readerId);
-  if (!row) throw notFound(MSG.messages.notFound);
+  if (!row?.activityAt) throw notFound(MSG.messages.notFound);
   const blocked = (await blockedAmong(db, readerId, [row.otherId])).size > 0;
   return presentConversation(row, blocked, deps.clock.now());
 }
@@ -197,7 +197,8 @@ export async function sendMessage(
 ): Promise<{ message: ChatMessage; replayed: boolean }> {
   const result = await deps.database.db.transaction(async (tx) => {
     const conversation = await lockConversationOf(tx, conversationId, actor.id);
-    if (!conversation) throw notFound(MSG.messages.notFound);
+    if (!conversation || !(await canOpen(tx, conversationId, actor.id)))
+      throw notFound(MSG.messages.notFound);
     const key = idempotencyKey && `message:${conversationId}:${idempotencyKey}`;
     if (key && !(await claimKey(tx, actor.id, key, deps.clock.now()))) {
       const stored = await findAnswer(tx, actor.id, key);
@@ -245,7 +246,7 @@ function beforeIdOf(cursor: string): number {
 export async function listMessages(deps: Deps, actor: SignedInActor, id: number, cursor?: string) {
   const db = deps.database.db;
   const beforeId = cursor ? beforeIdOf(cursor) : undefined;
-  if (!(await isMember(db, id, actor.id))) throw notFound(MSG.messages.notFound);
+  if (!(await canOpen(db, id, actor.id))) throw notFound(MSG.messages.notFound);
   const rows = await messagesPage(db, id, actor.id, { beforeId, limit: MESSAGES_PAGE + 1 });
   const page = rows.slice(0, MESSAGES_PAGE);
   const last = page.at(-1);
@@ -258,7 +259,7 @@ export async function listMessages(deps: Deps, actor: SignedInActor, id: number,
 /** POST /api/conversations/{id}/read: the caller's side read; their other tabs hear the new counts. */
 export async function readConversation(deps: Deps, actor: SignedInActor, id: number) {
   const notify = await deps.database.db.transaction(async (tx) => {
-    if (!(await isMember(tx, id, actor.id))) throw notFound(MSG.messages.notFound);
+    if (!(await canOpen(tx, id, actor.id))) throw notFound(MSG.messages.notFound);
     const now = deps.clock.now();
     await markRead(tx, id, actor.id, now);
     return appendUnreadEvent(tx, actor.id, now);

@@ -11,6 +11,7 @@ import { comments, moderationActions, needsReview, posts, reports, users } from 
 import type { Deps } from '../../deps';
 import { DAY_MS } from '../../infra/clock';
 import { commentVisibility } from '../comments';
+import { messagesBefore, messagesForReview } from '../conversations';
 import { postVisibility } from '../posts';
 import { safetyWarningFor } from '../safety';
 
@@ -22,7 +23,11 @@ const EXCERPT = 1000;
 /** Hidden by reports first, then held copies, then by report weight, then warned, oldest first. */
 const STATE_URGENCY: Record<ModerationState, number> = { pending: 3, held: 2, visible: 0, removed: 0 };
 
-type Candidate = Omit<QueueItem, 'reports' | 'author' | 'reportWeight'> & { userId: number };
+type Candidate = Omit<QueueItem, 'reports' | 'author' | 'reportWeight' | 'context'> & {
+  userId: number;
+  /** A message's conversation (its context is read from it). */
+  conversationId?: number;
+};
 
 export async function moderationQueue({ database, clock }: Pick<Deps, 'database' | 'clock'>, limit: number) {
   const db = database.db;
@@ -34,6 +39,7 @@ export async function moderationQueue({ database, clock }: Pick<Deps, 'database'
   const candidates = [
     ...(await postCandidates(db, reported('post'))),
     ...(await commentCandidates(db, reported('comment'))),
+    ...(await messageCandidates(db, reported('message'))),
   ];
   const ranked = candidates
     .map((item) => ({ ...item, reportWeight: weightOf(item.targetType, item.id) }))
@@ -51,12 +57,57 @@ export async function moderationQueue({ database, clock }: Pick<Deps, 'database'
     openReportsOf(db, ranked),
     authorHistories(db, [...new Set(ranked.map((item) => item.userId))], clock.now()),
   ]);
-  const items: QueueItem[] = ranked.flatMap(({ userId, ...item }) => {
+  const contexts = await messageContexts(db, ranked);
+  const items: QueueItem[] = ranked.flatMap(({ userId, conversationId: _c, ...item }) => {
     const author = authors.get(userId);
     if (!author) return [];
-    return [{ ...item, reports: reportsByTarget.get(`${item.targetType}:${item.id}`) ?? [], author }];
+    const context = contexts.get(item.id);
+    return [
+      {
+        ...item,
+        reports: reportsByTarget.get(`${item.targetType}:${item.id}`) ?? [],
+        author,
+        ...(item.targetType === 'message' && context ? { context } : {}),
+      },
+    ];
   });
   return { items };
+}
+
+/** Held and reported messages (issue 32): the text, and the post the conversation is about as title. */
+async function messageCandidates(db: Executor, reportedIds: number[]): Promise<Candidate[]> {
+  const rows = await messagesForReview(db, reportedIds, CANDIDATES);
+  return rows.map(({ message, conversation, postName }) => ({
+    targetType: 'message' as const,
+    id: message.id,
+    postId: conversation.postId,
+    userId: message.senderId,
+    conversationId: conversation.id,
+    state: message.moderation,
+    title: postName,
+    text: excerpt(message.body),
+    safetyWarning: safetyWarningFor(message.scamSignals),
+    createdAt: message.createdAt.toISOString(),
+  }));
+}
+
+/** For each message in the queue, the 10 messages before it, oldest first: all a moderator sees of it. */
+async function messageContexts(db: Executor, items: Array<Candidate & { conversationId?: number }>) {
+  const contexts = new Map<number, NonNullable<QueueItem['context']>>();
+  for (const item of items) {
+    if (item.targetType !== 'message' || item.conversationId === undefined) continue;
+    const before = await messagesBefore(db, item.conversationId, item.id, 10);
+    contexts.set(
+      item.id,
+      before.map((m) => ({
+        id: m.id,
+        from: m.senderId === item.userId ? ('author' as const) : ('other' as const),
+        body: m.body,
+        sentAt: m.createdAt.toISOString(),
+      })),
+    );
+  }
+  return contexts;
 }
 
 async function openReportWeights(db: Executor): Promise<Map<string, number>> {
