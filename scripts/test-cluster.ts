@@ -21,6 +21,7 @@ import {
   startStack,
 } from './cluster/deployment';
 import { failoverChecks } from './cluster/failover-checks';
+import { liveChecks } from './cluster/live-checks';
 import { createPost, signUpAndIn } from './cluster/members';
 
 // ---- the checks ----------------------------------------------------------------------------------
@@ -206,6 +207,7 @@ async function checks() {
       }
     },
   );
+  await liveChecks(visitor);
   await failoverChecks(visitor);
 }
 

@@ -180,6 +180,8 @@ const envSchema = z.object({
   MESSAGES_PER_HOUR: int(60, 1),
   CONVERSATIONS_PER_DAY: int(30, 1),
   NEW_ACCOUNT_CONVERSATIONS_PER_DAY: int(10, 1),
+  // How often each instance reads the events a missed hint did not bring (Redis down; decision 040).
+  LIVE_POLL_MS: int(2000, 100),
   // A CDN or public bucket URL browsers load images from instead of this app's /media (decision 024).
   MEDIA_PUBLIC_URL: optional(
     httpUrl.refine((url) => !/[?#]/.test(url), 'must be a plain http(s) URL with no query or fragment'),
@@ -319,6 +321,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perDay: scaled(e.CONVERSATIONS_PER_DAY),
       newAccountPerDay: scaled(e.NEW_ACCOUNT_CONVERSATIONS_PER_DAY),
     },
+    live: { pollMs: e.LIVE_POLL_MS },
     /** Where image files live: DATA_DIR/media or an S3-compatible bucket (decision 024). */
     storage: storageConfig(e),
     /** The base of image URLs when browsers load them from a CDN or bucket directly; unset, /media. */

@@ -82,7 +82,7 @@ export function buildDeps({
     uploadSlots: new UploadSlots(UPLOADS_PER_USER_AT_ONCE),
     counters,
     mail: new MailDelivery({ database, clock, transport, log }),
-    live: new LiveHub({ database, sharedStore, log }),
+    live: new LiveHub({ database, sharedStore, log }, config.live),
     sharedStore,
   };
 }

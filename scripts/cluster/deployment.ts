@@ -168,7 +168,7 @@ export function clientFrom(n: number): Client {
 }
 
 /** The instance (host:port) that gave this answer, from nginx's access log (the last one tried). */
-export async function instanceOf(reply: Reply): Promise<string> {
+export async function instanceOf(reply: Pick<Reply, 'requestId'>): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const line = stack.nginx.accessLog().find((l) => l.requestId === reply.requestId);
     if (line) return line.upstreams.at(-1) ?? '-';
