@@ -20,9 +20,13 @@ export interface TwinApps {
   close(): Promise<void>;
 }
 
-export async function createTwinApps(env: Record<string, string>): Promise<TwinApps> {
+/** `postgresUrl`: a PostgreSQL server to make the database on (else DATABASE_URL's, else PGlite). */
+export async function createTwinApps(
+  env: Record<string, string>,
+  { postgresUrl }: { postgresUrl?: string } = {},
+): Promise<TwinApps> {
   const dataDir = scratchDir('twins');
-  const baseUrl = process.env.DATABASE_URL;
+  const baseUrl = postgresUrl ?? process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   if (baseUrl) {
@@ -81,6 +85,22 @@ export async function createTwinApps(env: Record<string, string>): Promise<TwinA
 }
 
 /** A sign-in on one instance, from `ip` (the per-address limits count by it). */
+const PG_TEST_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The PostgreSQL server for tests that want one beside PGlite (PG_TEST_URL), if it answers. */
+export async function reachablePostgres(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: PG_TEST_URL, connectionTimeoutMillis: 2000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return PG_TEST_URL;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 export const login = (app: App, email: string, password: string, ip = '203.0.113.7') =>
   app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 

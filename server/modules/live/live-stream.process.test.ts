@@ -8,7 +8,7 @@ import { type EventStreamReader, openEventStream } from '../../test/event-stream
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { redisSkipReason, type ScratchRedis, startScratchRedis } from '../../test/redis';
-import { createTwinApps, publishPost, type TwinApps } from '../../test/twin-apps';
+import { createTwinApps, publishPost, reachablePostgres, type TwinApps } from '../../test/twin-apps';
 
 const ENV = { SIGNUPS_PER_IP: '1000', LIMITS_MULTIPLIER: '100' };
 
@@ -169,8 +169,11 @@ describe('one instance', () => {
   });
 });
 
+const postgres = await reachablePostgres();
+const twinDatabase = postgres ? 'PostgreSQL' : 'PGlite (no PostgreSQL at PG_TEST_URL)';
+
 describe.skipIf(redisSkipReason)(
-  `two instances on one Redis (${redisSkipReason ?? 'a redis-server of its own'})`,
+  `two instances on ${twinDatabase} and one Redis (${redisSkipReason ?? 'a redis-server of its own'})`,
   () => {
     let redis: ScratchRedis;
     let twins: TwinApps;
@@ -179,7 +182,10 @@ describe.skipIf(redisSkipReason)(
     beforeAll(async () => {
       redis = await startScratchRedis();
       // The poll is made too slow to matter: what arrives, arrives by the Redis hint.
-      twins = await createTwinApps({ ...ENV, REDIS_URL: redis.url, LIVE_POLL_MS: '600000' });
+      twins = await createTwinApps(
+        { ...ENV, REDIS_URL: redis.url, LIVE_POLL_MS: '600000' },
+        { postgresUrl: postgres },
+      );
       await twins.a.listen({ port: 0, host: '127.0.0.1' });
       baseB = await listen(twins.b);
       await until(
@@ -226,12 +232,12 @@ describe.skipIf(redisSkipReason)(
   },
 );
 
-describe('two instances without Redis', () => {
+describe(`two instances on ${twinDatabase} without Redis`, () => {
   let twins: TwinApps;
   let baseB: string;
 
   beforeAll(async () => {
-    twins = await createTwinApps({ ...ENV, LIVE_POLL_MS: '300' });
+    twins = await createTwinApps({ ...ENV, LIVE_POLL_MS: '300' }, { postgresUrl: postgres });
     baseB = await listen(twins.b);
   });
   afterAll(() => twins?.close());
