@@ -1,11 +1,15 @@
 // SQL of blocks (issue 32): who blocked whom, and when.
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blocks, users } from '../../db/schema';
 
-/** Blocks `blockedId` for `blockerId` (again: nothing changes). */
-export async function insertBlock(db: Executor, blockerId: number, blockedId: number, now: Date) {
-  await db.insert(blocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
+/**
+ * Blocks `blockedId` for `blockerId` (again: nothing changes, and the block keeps its first time).
+ * The database's clock stamps it, as it stamps comments: which comments came after a block is a
+ * comparison of the two (blockedBefore), so both come from one clock, at the same precision.
+ */
+export async function insertBlock(db: Executor, blockerId: number, blockedId: number) {
+  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
 }
 
 export async function deleteBlock(db: Executor, blockerId: number, blockedId: number) {
@@ -27,6 +31,25 @@ export async function isBlockedEitherWay(db: Executor, a: number, b: number): Pr
   return row !== undefined;
 }
 
+/** Whether `blockerId` has blocked anyone at all (most people never do). */
+export async function hasBlockedAnyone(db: Executor, blockerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(eq(blocks.blockerId, blockerId))
+    .limit(1);
+  return row !== undefined;
+}
+
+type Operand = AnyColumn | Placeholder | SQL | number;
+
+/**
+ * A condition for another module's query: `blockerId` blocked the user `userId` before the time `at`
+ * (each a column of that query, a placeholder or a value). One index probe (the primary key).
+ */
+export const blockedBefore = (blockerId: Operand, userId: Operand, at: Operand): SQL =>
+  sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blockerId} and ${blocks.blockedId} = ${userId} and ${blocks.createdAt} < ${at})`;
+
 /** The people `blockerId` blocked, most recent first. */
 export async function listBlocked(db: Executor, blockerId: number) {
   return db
@@ -34,7 +57,7 @@ export async function listBlocked(db: Executor, blockerId: number) {
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(eq(blocks.blockerId, blockerId))
-    .orderBy(desc(blocks.createdAt));
+    .orderBy(desc(blocks.createdAt), desc(blocks.blockedId));
 }
 
 /** Which of `others` `userId` has blocked or been blocked by (a page of conversations at once). */

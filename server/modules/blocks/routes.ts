@@ -10,7 +10,7 @@ import { findUserById } from '../auth';
 import { deleteBlock, insertBlock, listBlocked } from './repo';
 
 export const blockRoutes: RoutesPlugin = async (app, deps) => {
-  const { database, clock } = deps;
+  const { database } = deps;
   // Blocking hides comments on the blocker's posts from the blocker: their comment pages change.
   const write = { rateLimit: perUser(deps.config.writeLimits.favourite), invalidates: ['comments'] } as const;
 
@@ -20,7 +20,7 @@ export const blockRoutes: RoutesPlugin = async (app, deps) => {
     if (userId === actor.id) throw badRequest(MSG.messages.notYourself, { userId: MSG.messages.notYourself });
     const other = await findUserById(database.db, userId);
     if (!other || other.deletedAt) throw notFound(MSG.sellerPage.notFound);
-    await insertBlock(database.db, actor.id, userId, clock.now());
+    await insertBlock(database.db, actor.id, userId);
     return { userId, blocked: true as const };
   });
 

@@ -4,13 +4,15 @@
 // (nearly everyone: they exist only while moderation holds one or its author is suspended). So each
 // such page is read, presented and checked against the response schema once per FEED_CACHE_MS, and
 // each reader gets it with only their own canEdit/canDelete set. Everyone else (the author of a held
-// comment, a moderator while one exists, the owner of a post that is not public) is read alone.
+// comment, a moderator while one exists, the owner of a post that is not public, an owner who has
+// blocked someone: blocked-authors.ts) is read alone.
 import { commentsPageSchema } from '../../../shared/schemas/engagement';
 import type { Actor } from '../../actor';
 import { decodeCursor, encodeCursor, type KeysetPosition } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
 import type { JsonText } from '../../infra/read-cache';
+import { hidesBlockedAuthors } from './blocked-authors';
 import { type CommentVisibilityFields, commentFlags, commentVisibility } from './policy';
 import { presentComment } from './presenter';
 import { type CommentWithAuthor, keptBackComments, type PostComments, postWithComments } from './repo';
@@ -86,7 +88,11 @@ export async function commentsPageText(deps: PageDeps, postId: number, actor: Ac
   const after = cursor ? positionIn(cursor) : undefined;
   if (deps.commentsCache.enabled) {
     const shared = await sharedPage(deps, postId, after);
-    if (shared && !shared.keptBack.some((comment) => commentVisibility.canSee(actor, comment)))
+    if (
+      shared &&
+      !shared.keptBack.some((comment) => commentVisibility.canSee(actor, comment)) &&
+      !(await hidesBlockedAuthors(deps, actor, shared.postOwnerId))
+    )
       return forReader(shared, actor);
   }
   const found = await postWithComments(deps.database.db, postId, actor, PAGE_SIZE + 1, after);

@@ -6,6 +6,7 @@ import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
 import { comments, posts, users } from '../../db/schema';
 import { statementCache } from '../../db/statement-cache';
 import { type PostVisibilityFields, postVisibility } from '../posts';
+import { notHiddenByBlock } from './blocked-authors';
 import { type CommentVisibilityFields, commentVisibility, publicComment } from './policy';
 
 export type CommentRecord = typeof comments.$inferSelect;
@@ -43,6 +44,7 @@ function buildCommentsPage(db: Executor, actor: Actor, withCursor: boolean) {
       and(
         eq(comments.postId, posts.id),
         commentVisibility.visibleTo(actor, actorId),
+        actor === null ? undefined : notHiddenByBlock(actorId),
         withCursor
           ? olderThan(comments.createdAt, comments.id, {
               at: sql.placeholder('afterTs'),

@@ -225,7 +225,7 @@ describe('POST /api/conversations/{id}/messages', () => {
     const sellers = await eventsOf(seller);
     expect(sellers.map((e) => e.kind)).toEqual(['message', 'unread']);
     expect(sellers[1]?.data).toEqual({ messages: 1, notifications: 0 });
-    expect((sellers[0]?.data as { message: { fromMe: boolean } }).message.fromMe).toBe(false);
+    expect((sellers[0]?.data as { message: { fromMe: boolean } } | undefined)?.message.fromMe).toBe(false);
   });
 });
 
@@ -264,7 +264,7 @@ describe('safety inside the conversation', () => {
   });
 
   it('shows a safety tip while the other account is younger than 7 days', async () => {
-    const { seller, buyer, post } = await pair();
+    const { buyer, post } = await pair();
     const id = (await start(buyer, post.id)).json().conversation.id;
     expect((await api('GET', `/api/conversations/${id}`, buyer)).json().safetyTip).toBe(
       MSG.messages.newAccountTip,
