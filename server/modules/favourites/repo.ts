@@ -5,7 +5,7 @@ import type { SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
 import { favourites, postRowColumns, posts, users } from '../../db/schema';
-import { coverColumns, coverOfPost, postVisibility } from '../posts';
+import { coverColumns, coverOfPost, postVisibility, shownPhone } from '../posts';
 
 /** Saves the post for the user; false when it was already saved (its first saved_at is kept). */
 export async function insertFavourite(db: Executor, userId: number, postId: number): Promise<boolean> {
@@ -55,7 +55,7 @@ const newestSavedFirst = [
 /**
  * The user's saved posts that the public feeds list (postVisibility.listed: a post unpublished,
  * hidden by moderation or by a suspended author drops out, and comes back if it is shown again),
- * newest saved first, each with its author's contact and its cover.
+ * newest saved first, each with its author's contact (the phone only if they show it) and its cover.
  */
 export async function listFavourites(
   db: Executor,
@@ -67,7 +67,7 @@ export async function listFavourites(
     .select({
       ...postRowColumns,
       userName: users.name,
-      phoneNumber: users.phoneNumber,
+      phoneNumber: shownPhone,
       position: positionOf(favourites.createdAt),
       cover: coverColumns(cover),
     })

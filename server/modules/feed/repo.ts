@@ -7,7 +7,7 @@ import { type KeysetPosition, olderThan, type PricePosition, positionOf, pricier
 import { PLANNED_PER_CALL } from '../../db/planning';
 import { postRowColumns as postColumns, posts, users } from '../../db/schema';
 import { statementCache } from '../../db/statement-cache';
-import { coverColumns, coverOfPost, postVisibility } from '../posts';
+import { coverColumns, coverOfPost, postVisibility, shownPhone } from '../posts';
 
 export interface FeedQuery {
   type?: PostType;
@@ -77,11 +77,14 @@ export const filterValues = (q: Pick<FeedQuery, keyof typeof FILTER_COLUMNS>) =>
   currency: q.currency,
 });
 
-/** What a feed card shows of a post: its fields, its author's name and phone, its cover, and its cursor position. */
+/**
+ * What a feed card shows of a post: its fields, its author's name and the phone they show (posts/contact.ts),
+ * its cover, and its cursor position. The ranked search selects these too.
+ */
 export const cardColumns = (cover: ReturnType<typeof coverOfPost>) => ({
   ...postColumns,
   userName: users.name,
-  phoneNumber: users.phoneNumber,
+  phoneNumber: shownPhone,
   position: positionOf(posts.publishedAt),
   cover: coverColumns(cover),
 });

@@ -114,7 +114,11 @@ export async function setPublished(
   return row;
 }
 
-/** A user's own posts, published or not, newest first, with the author's contact fields. */
+/**
+ * A user's own posts, published or not, newest first, with the author's contact fields. Only the owner
+ * reads this list (my-created-posts), so it keeps their own number even when their posts do not show it
+ * (issue 32; every shape others see selects posts/contact.ts shownPhone).
+ */
 export async function listPostsByUser(db: Executor, userId: number): Promise<PostWithAuthor[]> {
   return db
     .select({ ...postColumns, userName: users.name, phoneNumber: users.phoneNumber })

@@ -5,15 +5,18 @@ import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { postImages, postRowColumns, posts, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { isExpired, listingCutoff, postVisibility, presentImage, presentPost } from '../posts';
+import { isExpired, listingCutoff, postVisibility, presentImage, presentPost, shownPhone } from '../posts';
 
-/** One post (published or not) with its author's contact, or undefined. */
+/**
+ * One post (published or not) with its author's contact, or undefined. The phone is the one their posts
+ * show (posts/contact.ts), to the owner too: the detail is the post as buyers see it.
+ */
 async function findPostWithAuthor(db: Executor, postId: number) {
   const [row] = await db
     .select({
       ...postRowColumns,
       userName: users.name,
-      phoneNumber: users.phoneNumber,
+      phoneNumber: shownPhone,
       memberSince: users.createdAt,
     })
     .from(posts)
@@ -48,8 +51,8 @@ export async function findPostDetail(
   const images = imageRows.map(presentImage);
   const expired = isExpired(row, listingCutoff(deps));
   const post = presentPost(row, images[0] ?? null);
-  // Sold or expired: nobody is to call about it, so only its owner gets the seller's number (which is
-  // the account's current one, not the post's: an old link must not keep handing it out).
+  // Sold or expired: nobody is to call about it, so only its owner gets the number the post shows (the
+  // account's current one, not the post's: an old link must not keep handing it out).
   const offMarket = row.status === 'sold' || expired;
   const phoneNumber = offMarket && actor?.id !== row.userId ? '' : post.phoneNumber;
   return { ...post, phoneNumber, images, memberSince: row.memberSince.toISOString(), expired };

@@ -1,5 +1,6 @@
 // Calls of the users feature (spec §7): the profile (fetch-user, update-user), the password change on
-// /profile (change-password) and the two steps of /pass (current-user-password, update-password).
+// /profile (change-password), the two steps of /pass (current-user-password, update-password) and
+// whether the user's posts show their phone number (contact-settings, issue 32).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Sent } from '../../../shared/contract';
 import { call } from '../../lib/client';
@@ -11,7 +12,11 @@ export type ProfileFields = Omit<ProfileUpdate, 'currentPassword'>;
 
 export const usersKeys = {
   profile: (userId: number) => ['users', 'profile', userId] as const,
+  // The call reads the session's user; the id in the key keeps one account's answer from another's.
+  contactSettings: (userId: number) => ['users', 'contact-settings', userId] as const,
 };
+
+export type ContactSettings = Sent<'updateContactSettings', 'body'>;
 
 export const fetchUser = (userId: number, signal?: AbortSignal) =>
   call('fetchUser', { query: { userId } }, { signal });
@@ -28,6 +33,10 @@ export const verifyCurrentPassword = (userId: number, providedPassword: string) 
 
 export const updatePassword = (userId: number, newPassword: string) =>
   call('updatePassword', { body: { currentUser: userId, newPassword } });
+
+export const fetchContactSettings = (signal?: AbortSignal) => call('contactSettings', {}, { signal });
+
+export const updateContactSettings = (body: ContactSettings) => call('updateContactSettings', { body });
 
 export const profileQueryOptions = (userId: number) =>
   queryOptions({
@@ -63,3 +72,21 @@ export const useVerifyPassword = (userId: number) =>
 
 export const useUpdatePassword = (userId: number) =>
   useMutation({ mutationFn: (newPassword: string) => updatePassword(userId, newPassword) });
+
+export const useContactSettings = (userId: number) =>
+  useQuery({
+    queryKey: usersKeys.contactSettings(userId),
+    queryFn: ({ signal }) => fetchContactSettings(signal),
+    // Another device may have changed it: confirm it when the screen opens, as the profile does.
+    staleTime: 0,
+    retry: retryUnlessClientError,
+  });
+
+/** Saves the contact settings; the cached ones become the server's answer. */
+export function useUpdateContactSettings(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContactSettings,
+    onSuccess: (saved) => queryClient.setQueryData(usersKeys.contactSettings(userId), saved),
+  });
+}

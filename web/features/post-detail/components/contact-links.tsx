@@ -1,7 +1,8 @@
 // How to reach the poster: a tap-to-call link and, for a Zimbabwean mobile, a WhatsApp chat (how people
 // here reach each other) with a message naming the post and linking to it (shared/phone.ts). The first time someone taps either, a short
 // safety note comes first (issue 11); its Continue is the same link, so the call or chat still opens
-// from the tap. Seen once, it is remembered in localStorage and never shown again.
+// from the tap. Seen once, it is remembered in localStorage and never shown again. A post without a
+// number (its seller keeps it private, issue 32) renders nothing here.
 import { MessageCircle, Phone } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { MSG } from '../../../../shared/messages';
@@ -73,8 +74,11 @@ export function ContactLinks({ phone, name, postId }: { phone: string; name: str
   const whatsapp = whatsappHref(phone, whatsappMessage(name, postId));
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Contact | null>(null);
+  // No number: the seller keeps it off their posts (issue 32; buyers message them instead), or the post
+  // is sold or expired. Nothing to call, so nothing at all, not an 'N/A' or a dead link.
+  if (!phone.trim()) return null;
   // A number saved before the phone rule (decision 015) that nobody can call: shown as written, no link.
-  if (!tel) return <span className="text-slate-700">{phone.trim() || 'N/A'}</span>;
+  if (!tel) return <span className="text-slate-700">{phone.trim()}</span>;
 
   const noteFirst = (contact: Contact) => (event: MouseEvent) => {
     if (noteSeen()) return;
