@@ -174,6 +174,35 @@ describe('Moderation queue cards', () => {
     expect(screen.getByText(MSG.moderation.emptyQueue)).toBeTruthy();
   });
 
+  it('shows a reported message with the conversation before it, and hides it as a message', async () => {
+    const message = queueItem({
+      targetType: 'message',
+      id: 77,
+      postId: 12,
+      state: 'visible',
+      title: 'Hisense fridge',
+      text: 'Pay the deposit to +44 7700 900123 first',
+      context: [
+        { id: 75, from: 'other', body: 'Is it still available?', sentAt: ago(0.3) },
+        { id: 76, from: 'author', body: 'Yes. Where are you?', sentAt: ago(0.2) },
+      ],
+    });
+    const calls = fakeModeration([message]);
+    renderApp(<ModerationQueue moderatorId={TEST_USER.id} notify={() => {}} />);
+    await settle();
+    const item = card('Message about “Hisense fridge”');
+    expect(within(item).getByText('Message')).toBeTruthy();
+    expect(item.textContent).toContain('Earlier in the conversation (2)');
+    const earlier = within(item)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(earlier[0]).toContain('The other person');
+    expect(earlier[0]).toContain('Is it still available?');
+    expect(earlier[1]).toContain('Farai Dube');
+    await decide(item, 'Hide message');
+    expect(callsTo(calls, 'POST', '/api/moderation/messages/77/hide')).toHaveLength(1);
+  });
+
   it("offers no account actions on the moderator's own items", async () => {
     const own = queueItem({ author: { ...queueItem().author, id: TEST_USER.id } });
     fakeModeration([own]);

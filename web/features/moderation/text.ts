@@ -13,7 +13,20 @@ export const MODERATION_TEXT = {
   decidedNote: 'These left the queue after your decision. You can still change your mind here.',
   reasonLabel: 'Reason (optional, shown in the audit log)',
   openPost: 'Open the post',
+  messageContext: (n: number) => `Earlier in the conversation (${n})`,
+  otherPerson: 'The other person',
 } as const;
+
+/** What a queue item is, on its badge. */
+export const TARGET_LABELS = { post: 'Post', comment: 'Comment', message: 'Message' } as const;
+
+/** A queue item's heading: a post's name, or what a comment or message was about. */
+export const itemHeading = (item: { targetType: keyof typeof TARGET_LABELS; title: string }) =>
+  item.targetType === 'comment'
+    ? `Comment on “${item.title}”`
+    : item.targetType === 'message'
+      ? `Message about “${item.title}”`
+      : item.title;
 
 /** A queue item's state as a moderator reads it. */
 export const stateLabel = (state: ModerationState) =>

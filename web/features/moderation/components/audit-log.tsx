@@ -20,7 +20,7 @@ function Target({ action }: { action: ModerationAction }) {
   }
   return (
     <span>
-      {action.targetType === 'comment' ? 'comment' : 'account'} #{action.targetId}
+      {action.targetType === 'user' ? 'account' : action.targetType} #{action.targetId}
     </span>
   );
 }

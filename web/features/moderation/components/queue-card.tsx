@@ -1,5 +1,5 @@
 // One item of the review queue as a card: what it is and its state, its reports, the text and any
-// safety warning, its author's history, a link to the post, and the decisions a moderator can take.
+// safety warning, a message's conversation before it, its author's history, a link to the post, and the decisions a moderator can take.
 // Each decision is confirmed in a dialog with an optional reason; its result goes to `onDone`.
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
@@ -13,9 +13,10 @@ import { SafetyWarning } from '../../../components/ui/safety-warning';
 import { When } from '../../../components/ui/when';
 import { ACCOUNT_ACTIONS, type ActionId, actionsFor, copyOf, itemKey } from '../actions';
 import type { ModerationCommand } from '../api';
-import { MODERATION_TEXT, plural, stateLabel } from '../text';
+import { itemHeading, MODERATION_TEXT, plural, stateLabel, TARGET_LABELS } from '../text';
 import { ActionDialog } from './action-dialog';
 import { AuthorHistory } from './author-history';
+import { MessageContext } from './message-context';
 import { ReportList } from './report-list';
 
 const STATE_TONES: Record<ModerationState, 'neutral' | 'warning' | 'danger'> = {
@@ -67,7 +68,7 @@ export function QueueCard({
   return (
     <Card as="article" frame="tile" padding="compact" aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-center gap-1.5">
-        <Badge>{item.targetType === 'post' ? 'Post' : 'Comment'}</Badge>
+        <Badge>{TARGET_LABELS[item.targetType]}</Badge>
         <Badge tone={STATE_TONES[item.state]}>{stateLabel(item.state)}</Badge>
         {item.reportWeight > 0 ? (
           <Badge tone="danger">
@@ -81,7 +82,7 @@ export function QueueCard({
           tabIndex={-1}
           className="font-semibold text-slate-900 [overflow-wrap:anywhere] focus:outline-none"
         >
-          {item.targetType === 'comment' ? `Comment on “${item.title}”` : item.title}
+          {itemHeading(item)}
         </h3>
         <p className="text-sm text-slate-600">
           {item.targetType === 'post' ? 'Posted' : 'Written'} <When at={item.createdAt} />
@@ -89,6 +90,7 @@ export function QueueCard({
         <p className="whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">{item.text}</p>
       </div>
       {item.safetyWarning ? <SafetyWarning text={item.safetyWarning} /> : null}
+      <MessageContext item={item} />
       <ReportList reports={item.reports} />
       <AuthorHistory author={item.author} actions={choices.filter(onAccount).map(button)} />
       <Link
