@@ -28,6 +28,9 @@ export const SCREENS = [
   { path: '/profile', screen: 'profile', access: 'member' },
   { path: '/pass', screen: 'password', access: 'member' },
   { path: '/saved', screen: 'saved', access: 'member' },
+  // Issue 32: conversations between buyer and seller.
+  { path: '/messages', screen: 'messages', access: 'member' },
+  { path: '/messages/:conversationId', screen: 'conversation', access: 'member' },
   { path: '/moderation', screen: 'moderation', access: 'moderator' },
   { path: '*', screen: 'not-found', access: 'anyone' },
 ] as const satisfies readonly { path: string; screen: string; access: ScreenAccess }[];

@@ -1,6 +1,7 @@
 // The header of spec §1: links by state (moderators also get Moderation, issue 11; visitors also get
-// Browse listings, issue 16), and below the md
-// breakpoint a menu toggle that closes when a link is chosen.
+// Browse listings, issue 16; members also get Messages with its live unread count, issue 32), and below
+// the md breakpoint a menu toggle that closes when a link is chosen. There, Messages is also an icon
+// beside the toggle, so a new message shows without opening the menu.
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { MSG } from '../../shared/messages';
 import { Avatar } from '../components/ui/avatar';
 import { Toast, useToast } from '../components/ui/toast';
 import { useAuth } from '../features/auth';
+import { MessagesNavLink, MessagesShortcut } from '../features/conversations';
 import { BROWSE_LISTINGS } from './browse-listings';
 
 const SIGNED_OUT = [
@@ -19,6 +21,7 @@ const SIGNED_OUT = [
 const SIGNED_IN = [
   { to: '/home', label: 'Home' },
   { to: '/saved', label: 'Saved' },
+  { to: '/messages', label: 'Messages' },
   { to: '/about', label: 'About Us' },
   { to: '/account', label: 'Account' },
   { to: '/create', label: 'Create Post' },
@@ -95,6 +98,7 @@ export function Header() {
         >
           Zim Marketplace
         </NavLink>
+        {signedIn ? <MessagesShortcut onClick={close} /> : null}
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
@@ -111,9 +115,13 @@ export function Header() {
         >
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={linkClass} onClick={close}>
-                {link.label}
-              </NavLink>
+              {link.to === '/messages' ? (
+                <MessagesNavLink className={linkClass} onClick={close} />
+              ) : (
+                <NavLink to={link.to} className={linkClass} onClick={close}>
+                  {link.label}
+                </NavLink>
+              )}
             </li>
           ))}
           {user && signedIn ? (

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/ui/page';
+import { LiveConnection } from '../features/conversations';
 import { forgetEarlyAnswers } from '../lib/early-answers';
 import { ConnectionNotices } from './connection-notices';
 import { Header } from './header';
@@ -19,6 +20,7 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
+      <LiveConnection />
       <ConnectionNotices />
       <main className="flex-1">
         <Suspense key={pathname} fallback={<Loading />}>

@@ -6,7 +6,9 @@ import { useEffect, useMemo } from 'react';
 import { NO_FILTER } from '../../shared/feed-filter';
 import { PostCardFooter } from '../app/post-card-footer';
 import { Button } from '../components/ui/button';
+import { useSignedInUser } from '../features/auth';
 import { CommentsSection } from '../features/comments';
+import { MessageSeller } from '../features/conversations';
 import { SaveButton, useSavedState } from '../features/favourites';
 import {
   DataSaverSwitch,
@@ -25,6 +27,7 @@ import { ViewStats } from '../features/views';
 const TITLE = 'All Published Posts from All Users, All Time';
 
 export default function Home() {
+  const user = useSignedInUser();
   const { filters, setFilters, openId, preview, open, close } = useListUrlState();
   const isOpen = openId !== null;
   const postId = isOpen && !Number.isNaN(openId) ? openId : null;
@@ -82,6 +85,11 @@ export default function Home() {
                   <LikeButton postId={postId} initial={openCounts} />
                   <SaveButton postId={postId} />
                 </div>
+              )
+            }
+            message={
+              postId === null || ownerId === undefined || ownerId === user?.id ? undefined : (
+                <MessageSeller key={postId} postId={postId} ownerId={ownerId} />
               )
             }
             report={

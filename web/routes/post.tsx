@@ -6,6 +6,7 @@ import { parseId } from '../../shared/ids';
 import { buttonClass } from '../components/ui/button';
 import { useAuth } from '../features/auth';
 import { CommentsSection } from '../features/comments';
+import { MessageSeller } from '../features/conversations';
 import { SaveButton } from '../features/favourites';
 import { cameFromFeed } from '../features/feed';
 import { LikeButton } from '../features/likes';
@@ -16,7 +17,7 @@ import { isPlainClick } from '../lib/plain-click';
 
 export default function PostPage() {
   const { postId } = useParams();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const fromFeed = cameFromFeed(useLocation().state);
   const navigate = useNavigate();
   const id = parseId(postId);
@@ -48,6 +49,11 @@ export default function PostPage() {
               <LikeButton postId={id} />
               <SaveButton postId={id} />
             </div>
+          )
+        }
+        message={
+          id === null || ownerId === undefined || ownerId === user?.id ? undefined : (
+            <MessageSeller key={id} postId={id} ownerId={ownerId} />
           )
         }
         report={

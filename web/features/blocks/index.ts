@@ -1,4 +1,4 @@
 // The blocks feature's public face (issue 32): the "People you blocked" card for /profile, and the
 // block call the conversation screen uses.
-export { useBlockUser } from './api';
+export { useBlockedUsers, useBlockUser, useUnblockUser } from './api';
 export { BlockedUsersCard } from './components/blocked-users-card';

@@ -69,7 +69,21 @@ function ContactLink({
   );
 }
 
-export function ContactLinks({ phone, name, postId }: { phone: string; name: string; postId: number }) {
+/**
+ * `compact`: icons only (beside 'Message seller' in the phone's bottom bar), their names for screen
+ * readers. WhatsApp is a secondary choice: messages in the app are the safer way (issue 32).
+ */
+export function ContactLinks({
+  phone,
+  name,
+  postId,
+  compact = false,
+}: {
+  phone: string;
+  name: string;
+  postId: number;
+  compact?: boolean;
+}) {
   const tel = telHref(phone);
   const whatsapp = whatsappHref(phone, whatsappMessage(name, postId));
   const [open, setOpen] = useState(false);
@@ -93,16 +107,21 @@ export function ContactLinks({ phone, name, postId }: { phone: string; name: str
       <ContactLink
         contact={call}
         onClick={noteFirst(call)}
-        className={buttonClass('secondary', 'px-3')}
+        className={buttonClass('secondary', compact ? 'w-11 px-0' : 'px-3')}
         label={`Call ${phone}`}
       >
-        <Phone aria-hidden="true" className="size-4" />
-        {phone}
+        <Phone aria-hidden="true" className={compact ? 'size-5' : 'size-4'} />
+        {compact ? null : phone}
       </ContactLink>
       {chat ? (
-        <ContactLink contact={chat} onClick={noteFirst(chat)} className={buttonClass('primary', 'px-3')}>
-          <MessageCircle aria-hidden="true" className="size-4" />
-          WhatsApp
+        <ContactLink
+          contact={chat}
+          onClick={noteFirst(chat)}
+          className={buttonClass('secondary', compact ? 'w-11 px-0' : 'px-3')}
+          label={compact ? 'WhatsApp' : undefined}
+        >
+          <MessageCircle aria-hidden="true" className={compact ? 'size-5' : 'size-4'} />
+          {compact ? null : 'WhatsApp'}
         </ContactLink>
       ) : null}
       <Modal

@@ -92,9 +92,22 @@ describe('PostDetailView', () => {
     expect(fact('Posted by').textContent).not.toContain('Member since');
   });
 
-  it('says N/A when the poster left no number', () => {
-    renderView(<PostDetailView post={detail({ phoneNumber: '' })} />);
-    expect(fact('Contact').textContent).toBe('N/A');
+  it('offers only the message slot when the seller keeps their number private (issue 32)', () => {
+    const { unmount } = renderView(<PostDetailView post={detail({ phoneNumber: '' })} />);
+    // Nobody to reach (the owner's own view gets no message slot): no Contact row, no bottom bar.
+    expect(screen.queryByText('Contact')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Contact the seller' })).toBeNull();
+    unmount();
+    renderView(
+      <PostDetailView
+        post={detail({ phoneNumber: '' })}
+        message={<button type="button">Message seller</button>}
+      />,
+    );
+    expect(fact('Contact').textContent).toBe('Message seller');
+    const bar = screen.getByRole('region', { name: 'Contact the seller' });
+    expect(within(bar).getByRole('button').textContent).toBe('Message seller');
+    expect(within(bar).queryByRole('link')).toBeNull();
   });
 
   it('shows the first image at the size its slot needs, and the empty state without images', () => {

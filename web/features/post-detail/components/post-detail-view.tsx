@@ -1,7 +1,8 @@
 // The full post (spec §2 Post detail view): the large image and gallery, type, name, price, the facts,
 // contact, details (as typed, whitespace kept) and the posting date; its safety warning and the
 // seller's trust line (issue 11). Slots other features fill: `engagement` beside the price (like
-// button), `report` after the facts, `stats` (view statistics) and `comments`.
+// button), `message` first among the ways to contact the seller ('Message seller', issue 32), `report`
+// after the facts, `stats` (view statistics) and `comments`.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { PostDetail } from '../../../../shared/api-types';
@@ -22,6 +23,8 @@ export interface PostDetailViewProps {
   post: PostDetail;
   /** Near the name and price: the like button. */
   engagement?: ReactNode;
+  /** 'Message seller', before the phone and WhatsApp links (none for the post's owner). */
+  message?: ReactNode;
   /** After the facts: the Report button. */
   report?: ReactNode;
   /** View statistics, after the facts. */
@@ -44,6 +47,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function PostDetailView({
   post,
   engagement,
+  message,
   report,
   stats,
   comments,
@@ -53,6 +57,8 @@ export function PostDetailView({
   const postedOn = post.publishedAt ?? post.createdAt;
   // Sold, or not renewed in time (issue 14): nobody to call about it.
   const offMarket = item.status === 'sold' || post.expired;
+  // A number the seller shows, or the in-app message (a seller may keep the number private).
+  const contactable = !offMarket && (post.phoneNumber.trim() !== '' || message != null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Once, when the view opens in place of a list: the reader starts at the post's name.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on open only, not when the data refreshes
@@ -118,11 +124,14 @@ export function PostDetailView({
               <SellerTrust memberSince={post.memberSince} />
             </Fact>
             {/* A sold or expired post has no one to call about it. */}
-            {offMarket ? null : (
+            {contactable ? (
               <Fact label="Contact">
-                <ContactLinks phone={post.phoneNumber} name={item.name} postId={post.id} />
+                <div className="flex flex-wrap items-center gap-2">
+                  {message}
+                  <ContactLinks phone={post.phoneNumber} name={item.name} postId={post.id} />
+                </div>
               </Fact>
-            )}
+            ) : null}
             <Fact label="Posted on">
               <time dateTime={postedOn}>{formatPostingDate(postedOn)}</time>
             </Fact>
@@ -140,14 +149,20 @@ export function PostDetailView({
       {comments ? <div>{comments}</div> : null}
       {/* On a phone the contact buttons stay at the bottom of the screen while the post is read (the
           Contact row is far down): the last child of the article, sticky to the screen's bottom. */}
-      {offMarket ? null : (
+      {contactable ? (
         <section
           aria-label="Contact the seller"
-          className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] md:hidden"
+          className="sticky bottom-0 z-20 -mx-4 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] md:hidden"
         >
-          <ContactLinks phone={post.phoneNumber} name={item.name} postId={post.id} />
+          {message ? <div className="min-w-0 flex-1 [&>*]:w-full">{message}</div> : null}
+          <ContactLinks
+            phone={post.phoneNumber}
+            name={item.name}
+            postId={post.id}
+            compact={message != null}
+          />
         </section>
-      )}
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,103 @@
+// The signed-in tab's live connection (issue 32, decision 040): one EventSource on GET /api/events.
+// Its events are written into the query entries the screens read: a `message` into its thread (and
+// the inbox and that conversation are asked again), `unread` into the header's counts. The browser
+// reconnects by itself with Last-Event-ID and gets what it missed. A tab hidden for a minute lets its
+// stream go (a phone's radio and the server's streams are not spent on a tab nobody looks at) and
+// opens it again, from the last event it had, when it is shown. The outbox (outbox.ts) is sent from
+// here when the browser comes back online, whichever screen is open.
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { pathOf } from '../../lib/client';
+import { addMessage, type ChatMessage, conversationsKeys, type UnreadCounts } from './api';
+import { flushOutbox, resumeOutbox } from './outbox';
+
+const HIDDEN_GRACE_MS = 60_000;
+/** Past this, a replay could miss what the server no longer keeps (a day): start afresh instead. */
+const REPLAY_WITHIN_MS = 60 * 60_000;
+/** After the server refused the stream (a session that ended): try again this much later. */
+const REFUSED_RETRY_MS = 30_000;
+
+function onMessage(queryClient: QueryClient, conversationId: number, message: ChatMessage) {
+  addMessage(queryClient, conversationId, message);
+  void queryClient.invalidateQueries({ queryKey: conversationsKeys.inbox });
+  void queryClient.invalidateQueries({ queryKey: conversationsKeys.one(conversationId) });
+}
+
+/** Holds the live connection while mounted (the layout mounts it for a signed-in user). */
+export function useLiveEvents(userId: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let lastEventId: string | undefined;
+    let everOpened = false;
+    let closedAt = 0;
+    let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const sent = (conversationId: number, message: ChatMessage) =>
+      onMessage(queryClient, conversationId, message);
+    const flush = () => void flushOutbox(userId, sent);
+
+    const open = () => {
+      if (source) return;
+      if (closedAt && Date.now() - closedAt > REPLAY_WITHIN_MS) lastEventId = undefined;
+      const url = lastEventId
+        ? `${pathOf('events')}?lastEventId=${encodeURIComponent(lastEventId)}`
+        : pathOf('events');
+      const stream = new EventSource(url, { withCredentials: true });
+      source = stream;
+      const remember = (event: MessageEvent) => {
+        if (event.lastEventId) lastEventId = event.lastEventId;
+      };
+      stream.addEventListener('message', (event) => {
+        remember(event);
+        const data = JSON.parse(event.data) as { conversationId: number; message: ChatMessage };
+        onMessage(queryClient, data.conversationId, data.message);
+      });
+      stream.addEventListener('unread', (event) => {
+        remember(event);
+        queryClient.setQueryData<UnreadCounts>(conversationsKeys.unread, JSON.parse(event.data));
+      });
+      // A new connection may have missed what happened while there was none (a fresh one starts from
+      // the current counts, not a replay): threads on screen ask again.
+      stream.addEventListener('open', () => {
+        if (everOpened && !lastEventId)
+          void queryClient.invalidateQueries({ queryKey: conversationsKeys.all });
+        everOpened = true;
+        flush();
+      });
+      stream.addEventListener('error', () => {
+        // CONNECTING: the browser retries by itself. CLOSED: the server refused it (signed out
+        // elsewhere, say); the app signs out on the next call's 401, or this tries again later.
+        if (stream.readyState !== EventSource.CLOSED) return;
+        source = undefined;
+        closedAt = Date.now();
+        retryTimer = setTimeout(open, REFUSED_RETRY_MS);
+      });
+    };
+    const close = () => {
+      source?.close();
+      source = undefined;
+      closedAt = Date.now();
+    };
+    const onVisibility = () => {
+      clearTimeout(hiddenTimer);
+      if (document.visibilityState === 'hidden') hiddenTimer = setTimeout(close, HIDDEN_GRACE_MS);
+      else open();
+    };
+
+    resumeOutbox(userId);
+    open();
+    flush();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('online', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('online', flush);
+      clearTimeout(hiddenTimer);
+      clearTimeout(retryTimer);
+      close();
+    };
+  }, [userId, queryClient]);
+}
