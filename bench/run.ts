@@ -7,6 +7,8 @@
 //          --search WORD (tile: ~0.5% of seeded posts) --city WORD (harare) --prefix TEXT (toyo)
 //          --typo WORD (generatr: corrected to 'generator', decision 027) --only TEXT (targets whose name contains it)
 //          --scale: the 10k / 100k / 1M comparison instead (bench/scale.ts says how its databases are found).
+//          --streams: the live streams instead (bench/streams.ts: 2,000 streams, 50 messages a second, on a
+//          fresh PostgreSQL database), with --streams-count N (2000) --rate N (50) --seconds S (20).
 // Rows marked (uncached) run on a second app with FEED_CACHE_MS=0 and SESSION_CACHE_MS=0: what a read
 // costs when it misses the feed, comments and session caches.
 // Each row shows the longest event-loop stall and the peak RSS while it ran; the run's are printed last.
@@ -22,6 +24,7 @@ import { type CannonResult, cannon, printTable } from './cannon';
 import { postWithComments, signIn } from './fixtures';
 import { createMeter, startNodeHello, type Target } from './measure';
 import { runScale } from './scale';
+import { runStreams } from './streams';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +38,10 @@ const { values } = parseArgs({
     typo: { type: 'string', default: 'generatr' },
     only: { type: 'string' },
     scale: { type: 'boolean', default: false },
+    streams: { type: 'boolean', default: false },
+    'streams-count': { type: 'string', default: '2000' },
+    rate: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '20' },
   },
 });
 const durationSeconds = Number(values.duration);
@@ -247,7 +254,14 @@ function printBudgets(
 
 (values.scale
   ? runScale({ durationSeconds, warmupSeconds, connections: latencyConnections, values })
-  : main()
+  : values.streams
+    ? runStreams({
+        streams: Number(values['streams-count']),
+        rate: Number(values.rate),
+        seconds: Number(values.seconds),
+        durationSeconds,
+      })
+    : main()
 ).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
