@@ -19,6 +19,7 @@ export const accountExportSchema = z.object({
     phoneNumber: z.string(),
     role: z.enum(ROLES),
     memberSince: when,
+    showPhoneOnPosts: z.boolean(),
   }),
   /** Every post, published or not, with its images' URLs. */
   posts: z.array(z.object({ item: itemSchema, createdAt: when, images: z.array(imageSchema) })),
@@ -37,6 +38,18 @@ export const accountExportSchema = z.object({
       createdAt: when,
     }),
   ),
+  /** Each conversation with the messages the person can see in it (their own, and those delivered to them). */
+  conversations: z.array(
+    z.object({
+      id: z.number().int(),
+      postId: z.number().int(),
+      postName: z.string(),
+      with: z.string(),
+      messages: z.array(z.object({ fromMe: z.boolean(), body: z.string(), sentAt: when })),
+    }),
+  ),
+  /** The people they blocked. */
+  blocked: z.array(z.object({ userId: z.number().int(), name: z.string(), blockedAt: when })),
   /** Where the account is signed in: when each session began and was last used (never its token). */
   sessions: z.array(z.object({ createdAt: when, lastSeenAt: when, expiresAt: when, current: z.boolean() })),
 });
@@ -49,7 +62,7 @@ export const myDataCalls = area('my data', {
   },
   deleteAccount: {
     summary:
-      'Delete the account: posts, images, likes, saved posts and sessions go; comments stay as Deleted user',
+      'Delete the account: posts, images, likes, saved posts, blocks and sessions go; comments and sent messages stay as Deleted user',
     description:
       'The password is checked like a sign-in (a wrong one is a 403 and counts toward the lockout). The email address and phone number are freed; a last mail goes to the address.',
     body: z.object({ password: z.string('Password is required.').min(1, 'Password is required.').max(1024) }),

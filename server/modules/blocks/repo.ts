@@ -16,6 +16,11 @@ export async function deleteBlock(db: Executor, blockerId: number, blockedId: nu
   await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 }
 
+/** Forgets the blocks a person made (their account is deleted); others' blocks of them stay theirs. */
+export async function forgetBlocksBy(db: Executor, blockerId: number) {
+  await db.delete(blocks).where(eq(blocks.blockerId, blockerId));
+}
+
 /** Whether either of the two has blocked the other. */
 export async function isBlockedEitherWay(db: Executor, a: number, b: number): Promise<boolean> {
   const [row] = await db

@@ -32,6 +32,7 @@ export function presentMessage(
 export const isNewAccount = (createdAt: Date, now: Date) =>
   now.getTime() - createdAt.getTime() < NEW_ACCOUNT_DAYS * DAY_MS;
 
+/** `blocked`: either of the two blocked the other. A deleted account counts as blocked: nobody is there. */
 export function presentConversation(row: ConversationViewRow, blocked: boolean, now: Date): Conversation {
   const last = row.last;
   return {
@@ -47,7 +48,7 @@ export function presentConversation(row: ConversationViewRow, blocked: boolean, 
     other: { id: row.otherId, name: row.otherName },
     lastMessage: last?.id ? presentMessage(last as MessageRow, row.readerId) : null,
     unread: row.unread,
-    blocked,
-    safetyTip: isNewAccount(row.otherSince, now) ? MSG.messages.newAccountTip : null,
+    blocked: blocked || row.otherGone,
+    safetyTip: !row.otherGone && isNewAccount(row.otherSince, now) ? MSG.messages.newAccountTip : null,
   };
 }

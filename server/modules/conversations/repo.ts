@@ -205,6 +205,7 @@ function conversationView(db: Executor) {
       otherId: users.id,
       otherName: users.name,
       otherSince: users.createdAt,
+      otherGone: sql<boolean>`${users.deletedAt} is not null`,
       post: {
         id: posts.id,
         name: posts.name,

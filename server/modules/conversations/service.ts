@@ -101,7 +101,10 @@ async function addMessage(
 ): Promise<{ message: ChatMessage; notify: Notify }> {
   const now = deps.clock.now();
   const recipientId = otherSide(conversation, sender.id);
-  if (await isBlockedEitherWay(tx, sender.id, recipientId)) throw forbidden(MSG.messages.blocked);
+  // A deleted account is as unreachable as a blocked one.
+  const recipientGone = ((await findUserById(tx, recipientId))?.deletedAt ?? null) !== null;
+  if (recipientGone || (await isBlockedEitherWay(tx, sender.id, recipientId)))
+    throw forbidden(MSG.messages.blocked);
   const fingerprint = messageFingerprint(body);
   const others = await recipientsOfText(
     tx,

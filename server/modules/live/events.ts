@@ -89,3 +89,9 @@ export async function deleteEventsBefore(db: Executor, before: Date): Promise<nu
     .returning({ seq: userEvents.seq });
   return rows.length;
 }
+
+/** Forgets a user's events and their counter (the account is deleted). */
+export async function forgetEventsOf(db: Executor, userId: number) {
+  await db.delete(userEvents).where(eq(userEvents.userId, userId));
+  await db.delete(eventCounters).where(eq(eventCounters.userId, userId));
+}

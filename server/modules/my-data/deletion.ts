@@ -1,8 +1,9 @@
 // DELETE /api/account (issue 31): after the password (a wrong one is a 403 counted like a failed
 // sign-in), one transaction deletes the person's posts with what hangs off them, their likes (the
-// counters follow), saved posts, views, sessions and links, empties the account's row (comments stay,
-// as 'Deleted user'; the audit log keeps its ids) and queues a last mail to the address; the image
-// files go after the commit.
+// counters follow), saved posts, views, sessions and links, the blocks they made and their live events,
+// empties the account's row (comments and the messages they sent stay with the people they were for,
+// as 'Deleted user', who can no longer be messaged; the audit log keeps its ids) and queues a last mail
+// to the address; the image files go after the commit. Conversations about their posts go with the posts.
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '../../../shared/messages';
 import type { Deps } from '../../deps';
@@ -14,10 +15,12 @@ import {
   isAccountPassword,
   type SessionInfo,
 } from '../auth';
+import { forgetBlocksBy } from '../blocks';
 import { forgetFavouritesOf } from '../favourites';
 import { removeUnusedFiles } from '../images';
 import { forgetLikesOf } from '../likes';
 import { deletePostsOfUser } from '../listings';
+import { forgetEventsOf } from '../live';
 import { enqueueMail, mails } from '../mail';
 import { forgetViewsOf } from '../views';
 
@@ -38,6 +41,8 @@ export async function deleteAccount(
     await forgetLikesOf(tx, user.id);
     await forgetFavouritesOf(tx, user.id);
     await forgetViewsOf(tx, user.id);
+    await forgetBlocksBy(tx, user.id);
+    await forgetEventsOf(tx, user.id);
     await deleteSessionsOf(tx, user.id);
     await enqueueMail(tx, clock.now(), user.email, 'account-deleted', mails.accountDeleted(user.name));
     // Last: the address the mail above goes to is freed here.

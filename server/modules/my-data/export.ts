@@ -1,13 +1,19 @@
 // GET /api/account/export (issue 31): everything the marketplace holds about the signed-in person, as
 // they would want to read it: the profile, every post (drafts too) with its images' URLs, their
-// comments, likes, saved posts, reports filed, and where they are signed in (never a session token).
-import { asc, eq, inArray } from 'drizzle-orm';
+// comments, likes, saved posts, reports filed, their conversations (the messages they can see), whom
+// they blocked, and where they are signed in (never a session token).
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Answer } from '../../../shared/contract';
 import type { Database } from '../../db/client';
 import {
+  blocks,
   comments,
+  conversationMembers,
+  conversations,
   favourites,
   likes,
+  messages,
   postImages,
   postRowColumns,
   posts,
@@ -36,7 +42,7 @@ export async function exportAccount(
     .from(posts)
     .where(eq(posts.userId, userId))
     .orderBy(asc(posts.id));
-  const [images, written, liked, saved, filed, signedIn] = await Promise.all([
+  const [images, written, liked, saved, filed, signedIn, talks, blockedRows] = await Promise.all([
     own.length === 0
       ? []
       : db
@@ -54,6 +60,13 @@ export async function exportAccount(
     db.select().from(favourites).where(eq(favourites.userId, userId)).orderBy(asc(favourites.createdAt)),
     db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(asc(reports.id)),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+    conversationsOf(database, userId),
+    db
+      .select({ userId: blocks.blockedId, name: users.name, blockedAt: blocks.createdAt })
+      .from(blocks)
+      .innerJoin(users, eq(users.id, blocks.blockedId))
+      .where(eq(blocks.blockerId, userId))
+      .orderBy(asc(blocks.createdAt)),
   ]);
   const imagesOf = new Map<number, ImageRow[]>();
   for (const image of images) imagesOf.set(image.postId, [...(imagesOf.get(image.postId) ?? []), image]);
@@ -67,6 +80,7 @@ export async function exportAccount(
       phoneNumber: user.phoneNumber,
       role: user.role,
       memberSince: iso(user.createdAt),
+      showPhoneOnPosts: user.showPhoneOnPosts,
     },
     posts: own.map((post) => ({
       item: presentItem(post),
@@ -89,6 +103,8 @@ export async function exportAccount(
       status: r.status,
       createdAt: iso(r.createdAt),
     })),
+    conversations: talks,
+    blocked: blockedRows.map((b) => ({ userId: b.userId, name: b.name, blockedAt: iso(b.blockedAt) })),
     sessions: signedIn.map((s) => ({
       createdAt: iso(s.createdAt),
       lastSeenAt: iso(s.lastSeenAt),
@@ -96,4 +112,45 @@ export async function exportAccount(
       current: s.tokenHash === currentTokenHash,
     })),
   };
+}
+
+/** The person's conversations, oldest first, each with the messages they can see, oldest first. */
+async function conversationsOf(database: Database, userId: number): Promise<AccountExport['conversations']> {
+  const db = database.db;
+  const other = alias(users, 'other');
+  const rows = await db
+    .select({ id: conversations.id, postId: posts.id, postName: posts.name, with: other.name })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .innerJoin(posts, eq(posts.id, conversations.postId))
+    .innerJoin(
+      other,
+      eq(
+        other.id,
+        sql`case when ${conversations.buyerId} = ${userId} then ${conversations.sellerId} else ${conversations.buyerId} end`,
+      ),
+    )
+    // Not a conversation whose only messages are held from them: they never saw it.
+    .where(and(eq(conversationMembers.userId, userId), isNotNull(conversationMembers.activityAt)))
+    .orderBy(asc(conversations.id));
+  if (rows.length === 0) return [];
+  const seen = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        inArray(
+          messages.conversationId,
+          rows.map((row) => row.id),
+        ),
+        or(eq(messages.senderId, userId), eq(messages.moderation, 'visible')),
+      ),
+    )
+    .orderBy(asc(messages.id));
+  return rows.map((row) => ({
+    ...row,
+    messages: seen
+      .filter((m) => m.conversationId === row.id)
+      .map((m) => ({ fromMe: m.senderId === userId, body: m.body, sentAt: iso(m.createdAt) })),
+  }));
 }

@@ -1,13 +1,14 @@
 // A person's own data (issue 31): GET /api/account/export holds everything kept about them and no
 // token; DELETE /api/account takes their posts (files too), likes, saved posts and sessions, keeps their
-// comments as 'Deleted user', frees the email and phone, and mails the address one last time.
+// comments as 'Deleted user', frees the email and phone, and mails the address one last time. Issue 32:
+// conversations and blocks are in the export; a deleted account's messages stay with the other person.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageDto } from '../../../shared/api-types';
 import { DELETED_USER_NAME, MSG } from '../../../shared/messages';
-import { mailOutbox, moderationActions, posts, users } from '../../db/schema';
+import { blocks, mailOutbox, moderationActions, posts, userEvents, users } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { uploadParts } from '../../test/multipart';
@@ -84,6 +85,41 @@ describe('GET /api/account/export', () => {
   it('is for the signed-in only', async () => {
     expect((await api('GET', '/api/account/export')).statusCode).toBe(401);
   });
+
+  it('holds their conversations (what they can see of them), whom they blocked and the phone setting', async () => {
+    const member = await createUser(t.app, { name: 'Rudo Talks' });
+    const seller = await createUser(t.app, { name: 'Chipo Seller' });
+    const pest = await createUser(t.app, { name: 'Pest Person' });
+    const post = await insertPost(t, seller.id, { name: 'Gas stove' });
+    const started = await api('POST', '/api/conversations', member.cookie, {
+      postId: post.id,
+      message: 'Hello',
+    });
+    const id = started.json().conversation.id;
+    await api('POST', `/api/conversations/${id}/messages`, seller.cookie, { message: 'Hi, yes' });
+    await api('PUT', `/api/blocks/${pest.id}`, member.cookie);
+    await api('PUT', '/api/me/contact-settings', member.cookie, { showPhoneOnPosts: false });
+
+    const data = (await api('GET', '/api/account/export', member.cookie)).json();
+    expect(data.profile.showPhoneOnPosts).toBe(false);
+    expect(data.conversations).toEqual([
+      {
+        id,
+        postId: post.id,
+        postName: 'Gas stove',
+        with: 'Chipo Seller',
+        messages: [
+          { fromMe: true, body: 'Hello', sentAt: expect.any(String) },
+          { fromMe: false, body: 'Hi, yes', sentAt: expect.any(String) },
+        ],
+      },
+    ]);
+    expect(data.blocked).toEqual([{ userId: pest.id, name: 'Pest Person', blockedAt: expect.any(String) }]);
+    // The other person's export is theirs: it holds the same conversation from their side only.
+    const theirs = (await api('GET', '/api/account/export', seller.cookie)).json();
+    expect(theirs.conversations[0].messages.map((m: { fromMe: boolean }) => m.fromMe)).toEqual([false, true]);
+    expect(theirs.blocked).toEqual([]);
+  });
 });
 
 describe('DELETE /api/account', () => {
@@ -154,6 +190,40 @@ describe('DELETE /api/account', () => {
     expect(row).toMatchObject({ name: DELETED_USER_NAME, phoneNumber: '' });
     expect(row?.deletedAt).not.toBeNull();
     await createUser(t.app, { email: member.email, phoneNumber: member.phoneNumber });
+  });
+
+  it('leaves their messages with the other person as Deleted user, who can no longer be messaged', async () => {
+    const member = await createUser(t.app, { name: 'Rudo Leaving' });
+    const seller = await createUser(t.app, { name: 'Chipo Staying' });
+    const pest = await createUser(t.app);
+    const post = await insertPost(t, seller.id, { name: 'Gas stove' });
+    const id = (
+      await api('POST', '/api/conversations', member.cookie, {
+        postId: post.id,
+        message: 'Is it still there?',
+      })
+    ).json().conversation.id;
+    await api('PUT', `/api/blocks/${pest.id}`, member.cookie);
+    expect(
+      (await api('DELETE', '/api/account', member.cookie, { password: member.password })).statusCode,
+    ).toBe(200);
+
+    const conversation = (await api('GET', `/api/conversations/${id}`, seller.cookie)).json();
+    expect(conversation).toMatchObject({
+      other: { name: DELETED_USER_NAME },
+      blocked: true,
+      safetyTip: null,
+    });
+    const thread = (await api('GET', `/api/conversations/${id}/messages`, seller.cookie)).json();
+    expect(thread.messages.map((m: { body: string }) => m.body)).toEqual(['Is it still there?']);
+    const reply = await api('POST', `/api/conversations/${id}/messages`, seller.cookie, {
+      message: 'Hello?',
+    });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().message).toBe(MSG.messages.blocked);
+    // Their blocks and live events are gone with them.
+    expect(await t.database.db.select().from(blocks).where(eq(blocks.blockerId, member.id))).toEqual([]);
+    expect(await t.database.db.select().from(userEvents).where(eq(userEvents.userId, member.id))).toEqual([]);
   });
 
   it('asks for the password and a session', async () => {
