@@ -2,6 +2,9 @@
 // without touching this suite: Fastify's route tree gives every route (hidden ones too: /healthz,
 // /media/*, the /posts/:id page, the catch-all shell), the OpenAPI document adds what each API call
 // takes (path and query parameters, the JSON body's schema, multipart).
+import { CALLS } from '../../shared/contract';
+import type { CallSchemas } from '../../shared/contract/define';
+import { type CallName, ROUTES } from '../../shared/contract/routes';
 import type { App } from '../app';
 
 /** The JSON Schema subset the OpenAPI document uses (fastify-type-provider-zod's output). */
@@ -35,7 +38,16 @@ export interface FuzzRoute {
   multipart: boolean;
   /** The like, comment and view calls answer errors with `success: false` too (DESIGN §4). */
   envelope: boolean;
+  /** A text/event-stream that stays open for a signed-in caller (GET /api/events). */
+  stream: boolean;
 }
+
+/** The contract's streamed calls, as Fastify patterns. */
+const STREAM_PATHS = new Set(
+  (Object.keys(CALLS) as CallName[])
+    .filter((name) => (CALLS[name] as CallSchemas).stream === true)
+    .map((name) => ROUTES[name].path.replace(/\{(\w+)\}/g, ':$1')),
+);
 
 interface OpenApiOperation {
   parameters?: Array<{ in: string; name: string; schema: JsonSchema }>;
@@ -103,6 +115,7 @@ export async function discoverRoutes(app: App): Promise<FuzzRoute[]> {
       body: content['application/json']?.schema ?? null,
       multipart: false,
       envelope: ENVELOPE.test(pattern),
+      stream: STREAM_PATHS.has(pattern),
     };
   });
   // The document does not say which calls read multipart (a streamed upload has no body schema):
