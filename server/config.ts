@@ -317,6 +317,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     conversations: {
       messages: perHour(e.MESSAGES_PER_HOUR),
+      /**
+       * Requests to the two sending calls and to read, per user and call: a flood guard in front of the
+       * transaction (twice the message limit, which the service counts; a thread read on each message).
+       */
+      sendRequests: perHour(2 * e.MESSAGES_PER_HOUR),
+      readRequests: perHour(10 * e.MESSAGES_PER_HOUR),
       /** New conversations a day: per account, and per account younger than 7 days. */
       perDay: scaled(e.CONVERSATIONS_PER_DAY),
       newAccountPerDay: scaled(e.NEW_ACCOUNT_CONVERSATIONS_PER_DAY),

@@ -378,16 +378,20 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * A buyer's conversation with a seller about one post (issue 32): one per post and buyer. Deleting the
- * post deletes its conversations.
+ * A buyer's conversation with a seller about one post (issue 32): one per post and buyer. It outlives
+ * its post (no foreign key: a deleted post must not take what was said with it, a scam's evidence
+ * included): deleting the post first copies its name, price and currency here (`post_*`), which the
+ * conversation then shows.
  */
 export const conversations = pgTable(
   'conversations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** The post it is about; the id stays after the post is deleted (ids are never reused). */
+    postId: integer('post_id').notNull(),
+    postName: text('post_name'),
+    postPrice: text('post_price'),
+    postCurrency: text('post_currency', { enum: CURRENCIES }),
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,10 +1,16 @@
-// Idempotency-Keys (decision 026): create-post's, and a message's (issue 32; the caller scopes the key
-// so the two never meet). The (user_id, key) primary key is what makes a key count once: a second
+// Idempotency-Keys (decision 026): create-post's as the client sent it, and a message's scoped to its
+// conversation (issue 32; scopedKey), so the two never meet. The (user_id, key) primary key is what makes a key count once: a second
 // transaction claiming the same key waits for the first to commit, then finds its row (and its answer)
 // instead of a free key.
 import { and, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+
+/**
+ * A key for one scope of a call other than create-post: it starts with a control character, which no
+ * client's key can hold (IDEMPOTENCY_KEY_PATTERN: printable ASCII), so it never equals another's.
+ */
+export const scopedKey = (scope: string, key: string) => `\x1f${scope}\x1f${key}`;
 
 export interface StoredAnswer {
   statusCode: number;

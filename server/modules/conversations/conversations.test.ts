@@ -308,6 +308,122 @@ describe('safety inside the conversation', () => {
   });
 });
 
+describe('after the fact', () => {
+  it('keeps a conversation when its post is deleted: what it showed, as sold, and a report on it', async () => {
+    const { seller, buyer, post } = await pair();
+    const id = (await start(buyer, post.id)).json().conversation.id;
+    const bad = (await send(seller, id, 'Send the deposit first')).json().message;
+    expect(
+      (await api('POST', '/api/reports', buyer, { targetType: 'message', targetId: bad.id, reason: 'scam' }))
+        .statusCode,
+    ).toBe(201);
+    expect((await api('DELETE', `/api/posts/${post.id}`, seller)).statusCode).toBe(200);
+
+    const seen = (await api('GET', `/api/conversations/${id}`, buyer)).json();
+    expect(seen.post).toEqual({
+      id: post.id,
+      name: 'Hisense fridge 300L',
+      price: '250',
+      currency: 'USD',
+      status: 'sold',
+      thumbUrl: null,
+    });
+    const thread = (await api('GET', `/api/conversations/${id}/messages`, buyer)).json().messages;
+    expect(thread.map((m: { body: string }) => m.body)).toEqual([
+      'Send the deposit first',
+      'Hi, is this still available?',
+    ]);
+    expect((await inbox(buyer)).conversations.map((c: { id: number }) => c.id)).toContain(id);
+    const item = (await api('GET', '/api/moderation/queue', moderator))
+      .json()
+      .items.find((i: { targetType: string; id: number }) => i.targetType === 'message' && i.id === bad.id);
+    expect(item).toMatchObject({ title: 'Hisense fridge 300L', text: 'Send the deposit first' });
+  });
+
+  it('holds the copies past the fourth also when all are sent at the same moment', async () => {
+    const buyer = await createUser(t.app);
+    const text = `Parallel offer ${Date.now()}`;
+    const sellers = await Promise.all(Array.from({ length: 7 }, () => createUser(t.app)));
+    const posts = await Promise.all(sellers.map((seller) => insertPost(t, seller.id)));
+    const answers = await Promise.all(posts.map((p) => start(buyer, p.id, text)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(7).fill(201));
+    const reached = await Promise.all(sellers.map(async (seller) => (await unread(seller)).messages));
+    expect(reached.filter((n) => n === 1)).toHaveLength(4);
+    expect(reached.filter((n) => n === 0)).toHaveLength(3);
+  });
+
+  it('releases a held message without telling anyone once the recipient has blocked the sender', async () => {
+    const buyer = await createUser(t.app);
+    const text = `Same words to everyone ${Date.now()}`;
+    let last: { seller: TestUser; id: number } | undefined;
+    for (let i = 0; i < 5; i++) {
+      const seller = await createUser(t.app);
+      const res = await start(buyer, (await insertPost(t, seller.id)).id, text);
+      last = { seller, id: res.json().conversation.id };
+    }
+    const { seller } = last as { seller: TestUser; id: number };
+    expect((await api('PUT', `/api/blocks/${buyer.id}`, seller)).statusCode).toBe(200);
+    const item = (await api('GET', '/api/moderation/queue', moderator))
+      .json()
+      .items.find((i: { text: string; state: string }) => i.text === text && i.state === 'held');
+    expect((await api('POST', `/api/moderation/messages/${item.id}/restore`, moderator, {})).statusCode).toBe(
+      200,
+    );
+    expect(await unread(seller)).toEqual({ messages: 0, notifications: 0 });
+    expect(await t.database.db.select().from(userEvents).where(eq(userEvents.userId, seller.id))).toEqual([]);
+  });
+
+  it('writes nothing when a thread already read is marked read again', async () => {
+    const { seller, buyer, post } = await pair();
+    const id = (await start(buyer, post.id)).json().conversation.id;
+    const events = async () =>
+      (await t.database.db.select().from(userEvents).where(eq(userEvents.userId, seller.id))).length;
+    await api('POST', `/api/conversations/${id}/read`, seller);
+    const after = await events();
+    for (let i = 0; i < 3; i++)
+      expect((await api('POST', `/api/conversations/${id}/read`, seller)).json()).toEqual({ unread: 0 });
+    expect(await events()).toBe(after);
+  });
+
+  it("keeps a message's Idempotency-Key apart from the same key on create-post", async () => {
+    const { seller, buyer, post } = await pair();
+    const id = (await start(buyer, post.id)).json().conversation.id;
+    const key = 'same-key-12345';
+    // Before the fix a create-post key could be spelt as a message's scoped key; now none can be.
+    expect((await send(buyer, id, 'Keyed message', key)).statusCode).toBe(201);
+    const created = await api(
+      'POST',
+      '/api/create-post',
+      buyer,
+      {
+        type: 'product',
+        name: 'Kettle',
+        category: 'Electronics',
+        price: '10',
+        paymentMethods: 'Cash',
+        details: 'Works',
+        city: 'Harare',
+        location: 'Avondale',
+        sell_or_buy: 'Sell',
+      },
+      { 'idempotency-key': key },
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['idempotent-replayed']).toBeUndefined();
+    expect(created.json().postId).not.toBe(post.id);
+    expect((await api('GET', `/api/posts/${created.json().postId}`, seller)).statusCode).not.toBe(500);
+  });
+
+  it('refuses a message cursor past the largest id with 400', async () => {
+    const { buyer, post } = await pair();
+    const id = (await start(buyer, post.id)).json().conversation.id;
+    const cursor = Buffer.from('m9999999999').toString('base64url');
+    expect((await api('GET', `/api/conversations/${id}/messages?cursor=${cursor}`, buyer)).statusCode).toBe(
+      400,
+    );
+  });
+});
+
 describe("reports and the moderators' view", () => {
   it('takes a report of a message from its recipient, and shows the queue the 10 messages before it', async () => {
     const { seller, buyer, post } = await pair();

@@ -6,6 +6,8 @@ import { type Actor, isModerator, type SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../errors';
+import { findUserById } from '../auth';
+import { isBlockedEitherWay } from '../blocks';
 import { appendEvents, appendUnreadEvent } from '../live';
 import { presentMessage } from './presenter';
 import { lockMessage, type MessageRow, refreshMember, setMessageModeration } from './repo';
@@ -53,7 +55,8 @@ const canRead = (actor: Actor, message: MessageRow, conversation: { buyerId: num
 /**
  * Hides (removed) or releases (visible) a message. Both sides' inbox rows are worked out again; a
  * message that becomes visible reaches its recipient (a message event and the new unread count), one
- * that is hidden changes their count. Answers the users whose streams must look after the commit.
+ * that is hidden changes their count; one released when the two can no longer reach each other tells
+ * nobody. Answers the users whose streams must look after the commit.
  */
 export async function setMessageState(
   deps: Pick<Deps, 'clock'>,
@@ -65,6 +68,9 @@ export async function setMessageState(
   const now = deps.clock.now();
   await setMessageModeration(tx, message.id, state, now);
   await refreshMember(tx, message.conversationId, message.senderId);
+  // Released to someone who has since blocked the sender (or been blocked, or left): it stays on
+  // record in the thread, but nothing of theirs changes and nobody is told of it.
+  if (state === 'visible' && !(await canReach(tx, message.senderId, message.recipientId))) return [];
   await refreshMember(tx, message.conversationId, message.recipientId);
   const notify = new Set<number>();
   if (state === 'visible') {
@@ -77,4 +83,11 @@ export async function setMessageState(
   }
   for (const id of await appendUnreadEvent(tx, message.recipientId, now)) notify.add(id);
   return [...notify];
+}
+
+/** Whether a message from `senderId` may reach `recipientId` now: neither blocked, the account there. */
+export async function canReach(tx: Executor, senderId: number, recipientId: number): Promise<boolean> {
+  const recipient = await findUserById(tx, recipientId);
+  if (!recipient || recipient.deletedAt !== null) return false;
+  return !(await isBlockedEitherWay(tx, senderId, recipientId));
 }

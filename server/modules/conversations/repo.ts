@@ -2,6 +2,8 @@
 // sits in that person's inbox, the last message they can see and how many wait for them. Every
 // function takes an executor (a transaction where the caller needs one).
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { type Currency, DEFAULT_CURRENCY } from '../../../shared/catalog';
+import type { PostStatus } from '../../../shared/post-status';
 import type { Executor } from '../../db/client';
 import { type KeysetPosition, olderThan, positionOf } from '../../db/keyset';
 import { conversationMembers, conversations, messages, posts, users } from '../../db/schema';
@@ -146,13 +148,20 @@ export async function refreshMember(db: Executor, conversationId: number, userId
     );
 }
 
+/** Marks the side read; answers whether anything was unread (nothing was: nothing changed). */
 export async function markRead(db: Executor, conversationId: number, userId: number, now: Date) {
-  await db
+  const rows = await db
     .update(conversationMembers)
     .set({ unread: 0, lastReadAt: now })
     .where(
-      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
-    );
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+        gt(conversationMembers.unread, 0),
+      ),
+    )
+    .returning({ userId: conversationMembers.userId });
+  return rows.length > 0;
 }
 
 /**
@@ -206,12 +215,13 @@ function conversationView(db: Executor) {
       otherName: users.name,
       otherSince: users.createdAt,
       otherGone: sql<boolean>`${users.deletedAt} is not null`,
+      // A deleted post's conversation shows what was copied when it went, as sold (off the market).
       post: {
-        id: posts.id,
-        name: posts.name,
-        price: posts.price,
-        currency: posts.currency,
-        status: posts.status,
+        id: conversations.postId,
+        name: sql<string>`coalesce(${posts.name}, ${conversations.postName}, '')`,
+        price: sql<string>`coalesce(${posts.price}, ${conversations.postPrice}, '')`,
+        currency: sql<Currency>`coalesce(${posts.currency}, ${conversations.postCurrency}, ${DEFAULT_CURRENCY})`,
+        status: sql<PostStatus>`coalesce(${posts.status}, 'sold')`,
       },
       cover: coverColumns(cover),
       last: {
@@ -225,7 +235,7 @@ function conversationView(db: Executor) {
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
     .innerJoin(users, eq(users.id, other))
-    .innerJoin(posts, eq(posts.id, conversations.postId))
+    .leftJoin(posts, eq(posts.id, conversations.postId))
     .leftJoinLateral(cover, sql`true`)
     .leftJoin(messages, eq(messages.id, conversationMembers.lastMessageId));
 }
@@ -284,7 +294,8 @@ export async function lockMessage(db: Executor, id: number) {
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(eq(messages.id, id))
-    .for('update', { of: messages });
+    // The conversation too, as a send locks it: its inbox rows then change in one order everywhere.
+    .for('update', { of: [messages, conversations] });
   return row;
 }
 
@@ -313,16 +324,33 @@ export async function messagesBefore(db: Executor, conversationId: number, id: n
  * `limit`) and those with open reports, each once, with its conversation and its post's name.
  */
 export async function messagesForReview(db: Executor, reportedIds: number[], limit: number) {
-  const columns = { message: messages, conversation: conversations, postName: posts.name };
+  const columns = {
+    message: messages,
+    conversation: conversations,
+    postName: sql<string>`coalesce(${posts.name}, ${conversations.postName}, '')`,
+  };
   const base = () =>
     db
       .select(columns)
       .from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .innerJoin(posts, eq(posts.id, conversations.postId));
+      .leftJoin(posts, eq(posts.id, conversations.postId));
   const [held, reported] = await Promise.all([
     base().where(eq(messages.moderation, 'held')).orderBy(asc(messages.createdAt)).limit(limit),
     reportedIds.length === 0 ? [] : base().where(inArray(messages.id, reportedIds)),
   ]);
   return [...new Map([...held, ...reported].map((row) => [row.message.id, row])).values()];
+}
+
+/**
+ * Before posts are deleted: their conversations keep the name, price and currency they showed, so the
+ * two people still see what they talked about (and a moderator what a reported message was about).
+ */
+export async function keepPostDetails(db: Executor, postIds: number[]) {
+  if (postIds.length === 0) return;
+  await db
+    .update(conversations)
+    .set({ postName: posts.name, postPrice: posts.price, postCurrency: posts.currency })
+    .from(posts)
+    .where(and(eq(posts.id, conversations.postId), inArray(posts.id, postIds)));
 }

@@ -5,6 +5,8 @@
 // messages both ways; a sold post takes no new conversation; the scam signals warn the recipient; the
 // same text sent to a fifth person within an hour is held until a moderator releases it, and until
 // then the recipient sees nothing of it.
+import { sql } from 'drizzle-orm';
+import { MAX_ID } from '../../../shared/ids';
 import { MSG } from '../../../shared/messages';
 import type { SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
@@ -12,12 +14,13 @@ import { decodeCursor, encodeCursor } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../errors';
 import { DAY_MS } from '../../infra/clock';
-import { claimKey, findAnswer, storeAnswer } from '../../infra/idempotency';
+import { claimKey, findAnswer, scopedKey, storeAnswer } from '../../infra/idempotency';
 import { findUserById } from '../auth';
 import { blockedAmong, isBlockedEitherWay } from '../blocks';
 import { appendEvents, appendUnreadEvent, type NewEvent } from '../live';
 import { loadPostFor } from '../posts';
 import { detectScamSignals, messageFingerprint } from '../safety';
+import { canReach } from './message-state';
 import {
   type ChatMessage,
   type Conversation,
@@ -41,6 +44,8 @@ import {
 } from './repo';
 
 const HOUR_MS = 3_600_000;
+/** The advisory lock space of a sender's messages (pg_advisory_xact_lock's first key). */
+const SENDER_LOCK = 32;
 /** The same text to this many other people within the hour: the next copy is held. */
 export const SAME_TEXT_RECIPIENTS = 4;
 const INBOX_PAGE = 20;
@@ -101,10 +106,11 @@ async function addMessage(
 ): Promise<{ message: ChatMessage; notify: Notify }> {
   const now = deps.clock.now();
   const recipientId = otherSide(conversation, sender.id);
-  // A deleted account is as unreachable as a blocked one.
-  const recipientGone = ((await findUserById(tx, recipientId))?.deletedAt ?? null) !== null;
-  if (recipientGone || (await isBlockedEitherWay(tx, sender.id, recipientId)))
-    throw forbidden(MSG.messages.blocked);
+  // One sender's messages one at a time (after the conversation's row lock, always in that order): the
+  // same-text count below must see the sender's copies in flight, or parallel sends would all pass it.
+  await tx.execute(sql`select pg_advisory_xact_lock(${SENDER_LOCK}, ${sender.id})`);
+  // Blocked either way, or an account deleted: nobody to message.
+  if (!(await canReach(tx, sender.id, recipientId))) throw forbidden(MSG.messages.blocked);
   const fingerprint = messageFingerprint(body);
   const others = await recipientsOfText(
     tx,
@@ -165,7 +171,9 @@ export async function startConversation(deps: Deps, actor: SignedInActor, postId
   const result = await deps.database.db.transaction(async (tx) => {
     const post = await loadPostFor(tx, actor, 'read', { id: postId });
     if (post.userId === actor.id) throw badRequest(MSG.messages.ownPost, { postId: MSG.messages.ownPost });
-    let conversation = await findConversationOf(tx, postId, actor.id);
+    // An existing conversation is locked as a send locks it (one order of locks everywhere).
+    const existing = await findConversationOf(tx, postId, actor.id);
+    let conversation = existing && (await lockConversationOf(tx, existing.id, actor.id));
     let created = false;
     if (!conversation) {
       if (post.status === 'sold') throw conflict(MSG.messages.sold);
@@ -175,7 +183,10 @@ export async function startConversation(deps: Deps, actor: SignedInActor, postId
       conversation = await insertConversation(tx, { postId, buyerId: actor.id, sellerId: post.userId, now });
       // Two first messages at once: the other one created it; this one joins it.
       created = conversation !== undefined;
-      conversation ??= await findConversationOf(tx, postId, actor.id);
+      if (!conversation) {
+        const other = await findConversationOf(tx, postId, actor.id);
+        conversation = other && (await lockConversationOf(tx, other.id, actor.id));
+      }
       if (!conversation) throw new Error('conversation vanished');
     }
     await countMessage(deps, actor.id);
@@ -189,7 +200,7 @@ export async function startConversation(deps: Deps, actor: SignedInActor, postId
 /**
  * POST /api/conversations/{id}/messages. With an Idempotency-Key, a repeat of the key by the same
  * sender answers the first answer and stores nothing (decision 026's rule; the key is scoped to the
- * conversation so it never meets a create-post key).
+ * conversation, so it never meets a create-post key or another conversation's).
  */
 export async function sendMessage(
   deps: Deps,
@@ -202,7 +213,7 @@ export async function sendMessage(
     const conversation = await lockConversationOf(tx, conversationId, actor.id);
     if (!conversation || !(await canOpen(tx, conversationId, actor.id)))
       throw notFound(MSG.messages.notFound);
-    const key = idempotencyKey && `message:${conversationId}:${idempotencyKey}`;
+    const key = idempotencyKey && scopedKey(`message:${conversationId}`, idempotencyKey);
     if (key && !(await claimKey(tx, actor.id, key, deps.clock.now()))) {
       const stored = await findAnswer(tx, actor.id, key);
       if (!stored) throw new Error('a claimed idempotency key has no row');
@@ -241,8 +252,9 @@ const messageCursor = (id: number) => Buffer.from(`m${id}`).toString('base64url'
 function beforeIdOf(cursor: string): number {
   const text = /^[A-Za-z0-9_-]{2,16}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
   const match = /^m([1-9]\d{0,9})$/.exec(text);
-  if (!match) throw badRequest(MSG.errors.invalidInput, { cursor: MSG.errors.invalidInput });
-  return Number(match[1]);
+  const id = Number(match?.[1]);
+  if (!match || id > MAX_ID) throw badRequest(MSG.errors.invalidInput, { cursor: MSG.errors.invalidInput });
+  return id;
 }
 
 /** GET /api/conversations/{id}/messages: what the caller can see, newest first. */
@@ -264,7 +276,8 @@ export async function readConversation(deps: Deps, actor: SignedInActor, id: num
   const notify = await deps.database.db.transaction(async (tx) => {
     if (!(await canOpen(tx, id, actor.id))) throw notFound(MSG.messages.notFound);
     const now = deps.clock.now();
-    await markRead(tx, id, actor.id, now);
+    // Read already: no row changes and no event (a tab marking read on every render costs nothing).
+    if (!(await markRead(tx, id, actor.id, now))) return [];
     return appendUnreadEvent(tx, actor.id, now);
   });
   deps.live.hint(notify);

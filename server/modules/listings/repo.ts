@@ -4,6 +4,7 @@ import type { Currency, PostType } from '../../../shared/catalog';
 import type { PostStatus } from '../../../shared/post-status';
 import type { Executor } from '../../db/client';
 import { comments, postRowColumns as postColumns, postImages, posts, reports, users } from '../../db/schema';
+import { keepPostDetails } from '../conversations';
 import { keysOfPost } from '../images';
 import type { ImageRow, PostRecord, PostWithAuthor } from '../posts';
 
@@ -171,7 +172,7 @@ export async function lockCommentsOf(db: Executor, postId: number): Promise<void
  * Deletes a post and what hangs off it (its comments locked first: lockCommentsOf), returning its
  * image files' keys (the caller removes the files after the commit). Images, likes, saves, comments and
  * views go by the foreign keys' cascade; reports name their target by type and id, so the post's
- * reports and its comments' reports go here. The audit log (moderation_actions) keeps its rows: what
+ * reports and its comments' reports go here. Conversations about it stay (keepPostDetails). The audit log (moderation_actions) keeps its rows: what
  * moderators decided stays on record.
  */
 export async function deletePostRows(db: Executor, postId: number): Promise<string[]> {
@@ -185,6 +186,8 @@ export async function deletePostRows(db: Executor, postId: number): Promise<stri
         and(eq(reports.targetType, 'comment'), inArray(reports.targetId, commentIds)),
       ),
     );
+  // Its conversations stay with the two people (and a moderator): they keep what the post showed.
+  await keepPostDetails(db, [postId]);
   await db.delete(posts).where(eq(posts.id, postId));
   return keys;
 }

@@ -68,28 +68,39 @@ export function eventsAfter(
     .limit(limit);
 }
 
-/** Several users' events after each one's number (a poll for every stream of an instance). */
-export async function eventsAfterEach(db: Executor, after: Map<number, number>): Promise<StoredEvent[]> {
-  if (after.size === 0) return [];
-  const minSeq = Math.min(...after.values());
-  const rows = await db
-    .select({ userId: userEvents.userId, seq: userEvents.seq, kind: userEvents.kind, data: userEvents.data })
-    .from(userEvents)
-    .where(and(inArray(userEvents.userId, [...after.keys()]), gt(userEvents.seq, minSeq)))
-    .orderBy(asc(userEvents.userId), asc(userEvents.seq))
-    .limit(5000);
-  return rows.filter((row) => row.seq > (after.get(row.userId) ?? 0));
+/** Users looked up in one query at most (PostgreSQL takes at most 65,535 parameters). */
+const CHUNK = 1000;
+
+/** Each user's last event number (0 before the first): the poll's one small read per chunk of streams. */
+export async function lastSeqs(db: Executor, userIds: number[]): Promise<Map<number, number>> {
+  const found = new Map<number, number>();
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    const rows = await db
+      .select({ userId: eventCounters.userId, seq: eventCounters.lastSeq })
+      .from(eventCounters)
+      .where(inArray(eventCounters.userId, userIds.slice(i, i + CHUNK)));
+    for (const row of rows) found.set(row.userId, row.seq);
+  }
+  return found;
 }
 
-/** Deletes the events older than `before`; answers how many. */
+/** Deletes the events older than `before`, a batch at a time; answers how many. */
 export async function deleteEventsBefore(db: Executor, before: Date): Promise<number> {
-  const rows = await db
-    .delete(userEvents)
-    .where(lt(userEvents.createdAt, before))
-    .returning({ seq: userEvents.seq });
-  return rows.length;
+  let deleted = 0;
+  for (;;) {
+    const batch = db
+      .select({ userId: userEvents.userId, seq: userEvents.seq })
+      .from(userEvents)
+      .where(lt(userEvents.createdAt, before))
+      .limit(5000);
+    const rows = await db
+      .delete(userEvents)
+      .where(sql`(${userEvents.userId}, ${userEvents.seq}) in ${batch}`)
+      .returning({ seq: userEvents.seq });
+    deleted += rows.length;
+    if (rows.length < 5000) return deleted;
+  }
 }
-
 /** Forgets a user's events and their counter (the account is deleted). */
 export async function forgetEventsOf(db: Executor, userId: number) {
   await db.delete(userEvents).where(eq(userEvents.userId, userId));

@@ -4,15 +4,16 @@
 // Redis between instances) a poll of the database finds within POLL_MS: the rows are the record, a
 // hint only says "look now". Each stream is written in event order, after the last number it sent; a
 // comment line every HEARTBEAT_MS keeps proxies from closing it; at most MAX_STREAMS_PER_USER per user
-// (a new one closes the oldest); a stream whose session has ended is closed within a minute; a reader
-// that does not read (its buffer past MAX_BUFFERED) is closed rather than held in memory.
+// (a new one closes the oldest, telling it with a `closed` event so its tab does not reconnect and
+// close another in turn); a stream whose session has ended is closed within a minute; a reader that
+// does not read (its buffer past MAX_BUFFERED) is closed rather than held in memory.
 
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { SharedStore } from '../../infra/shared-store/redis';
-import { eventsAfter, eventsAfterEach, lastSeq, type StoredEvent } from './events';
+import { eventsAfter, lastSeq, lastSeqs, type StoredEvent } from './events';
 import { unreadCounts } from './unread';
 
 export const HEARTBEAT_MS = 25_000;
@@ -21,6 +22,8 @@ const SESSION_CHECK_MS = 60_000;
 export const MAX_STREAMS_PER_USER = 5;
 const MAX_BUFFERED = 1 << 20;
 const CHANNEL = 'live-events';
+/** Session lookups per query (PostgreSQL takes at most 65,535 parameters). */
+const SESSION_CHUNK = 1000;
 
 interface Stream {
   userId: number;
@@ -42,6 +45,7 @@ const frame = (event: StoredEvent) =>
 export class LiveHub {
   private readonly byUser = new Map<number, Set<Stream>>();
   private readonly pumping = new Map<number, boolean>();
+  private polling = false;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly heartbeatMs: number;
   private readonly pollMs: number;
@@ -90,8 +94,18 @@ export class LiveHub {
     const { database } = this.deps;
     const current = await lastSeq(database.db, userId);
     const resumeFrom = lastEventId !== undefined && lastEventId <= current ? lastEventId : undefined;
-    reply.hijack();
+    // A fresh start's counts are read before the stream is registered: no event can be sent ahead of
+    // them, so they are never older than what follows.
+    const counts =
+      resumeFrom === undefined ? await unreadCounts(database.db, userId).catch(() => undefined) : undefined;
     const res = reply.raw;
+    // The reader left while the lookups ran: nothing to hold.
+    if (res.destroyed || reply.request.raw.destroyed) {
+      reply.hijack();
+      res.destroy();
+      return;
+    }
+    reply.hijack();
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-store, no-transform',
@@ -99,7 +113,8 @@ export class LiveHub {
       // nginx: pass each event on as it comes (deploy/nginx.conf.template sets it too).
       'x-accel-buffering': 'no',
     });
-    res.write('retry: 3000\n\n');
+    // Reconnects spread over 2-5 s: a restarted instance is not met by every tab at once.
+    res.write(`retry: ${2000 + Math.floor(Math.random() * 3000)}\n\n`);
     const stream: Stream = {
       userId,
       tokenHash,
@@ -108,12 +123,9 @@ export class LiveHub {
       openedAt: Date.now(),
       closed: false,
     };
+    if (counts) this.write(stream, { userId, seq: stream.lastSeq, kind: 'unread', data: counts });
     this.add(stream);
     res.on('close', () => this.remove(stream));
-    if (resumeFrom === undefined) {
-      const counts = await unreadCounts(database.db, userId).catch(() => undefined);
-      if (counts) this.write(stream, { userId, seq: stream.lastSeq, kind: 'unread', data: counts });
-    }
     this.wake([userId]);
   }
 
@@ -132,7 +144,11 @@ export class LiveHub {
     }
     if (set.size >= MAX_STREAMS_PER_USER) {
       const oldest = [...set].sort((a, b) => a.openedAt - b.openedAt)[0];
-      if (oldest) this.end(oldest);
+      if (oldest) {
+        // Said before closing: the tab stops instead of reconnecting (and closing another in turn).
+        if (!oldest.closed) oldest.reply.raw.write('event: closed\ndata: {"reason":"too-many-streams"}\n\n');
+        this.end(oldest);
+      }
     }
     set.add(stream);
   }
@@ -197,13 +213,26 @@ export class LiveHub {
           stream.reply.raw.write(': keep-alive\n\n');
   }
 
-  /** Finds what hints missed: every stream's events after what it has sent, in one query. */
+  /**
+   * Finds what hints missed: each user's last event number (one small row each, in chunks) against what
+   * their streams have; those behind are woken. One poll at a time.
+   */
   private async poll() {
-    if (this.byUser.size === 0) return;
-    const after = new Map<number, number>();
-    for (const [userId, set] of this.byUser) after.set(userId, Math.min(...[...set].map((s) => s.lastSeq)));
-    const found = await eventsAfterEach(this.deps.database.db, after).catch(() => []);
-    this.wake([...new Set(found.map((event) => event.userId))]);
+    if (this.byUser.size === 0 || this.polling) return;
+    this.polling = true;
+    try {
+      const behind: number[] = [];
+      const counters = await lastSeqs(this.deps.database.db, [...this.byUser.keys()]);
+      for (const [userId, seq] of counters) {
+        const set = this.byUser.get(userId);
+        if (set && [...set].some((stream) => stream.lastSeq < seq)) behind.push(userId);
+      }
+      this.wake(behind);
+    } catch (err) {
+      this.deps.log.debug({ err }, 'live events not polled');
+    } finally {
+      this.polling = false;
+    }
   }
 
   /** Closes the streams whose session has ended (signed out, a password reset, a suspension). */
@@ -211,13 +240,19 @@ export class LiveHub {
     const streams = [...this.byUser.values()].flatMap((set) => [...set]);
     if (streams.length === 0) return;
     const hashes = [...new Set(streams.map((stream) => stream.tokenHash))];
-    const alive = await this.deps.database.db
-      .select({ tokenHash: sessions.tokenHash })
-      .from(sessions)
-      .where(sql`${inArray(sessions.tokenHash, hashes)} and ${sessions.expiresAt} > now()`)
-      .catch(() => undefined);
-    if (!alive) return;
-    const live = new Set(alive.map((row) => row.tokenHash));
+    const live = new Set<string>();
+    for (let i = 0; i < hashes.length; i += SESSION_CHUNK) {
+      const alive = await this.deps.database.db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(
+          sql`${inArray(sessions.tokenHash, hashes.slice(i, i + SESSION_CHUNK))} and ${sessions.expiresAt} > now()`,
+        )
+        .catch(() => undefined);
+      // The database is down: nobody is closed on a guess; the next check decides.
+      if (!alive) return;
+      for (const row of alive) live.add(row.tokenHash);
+    }
     for (const stream of streams) if (!live.has(stream.tokenHash)) this.end(stream);
   }
 }

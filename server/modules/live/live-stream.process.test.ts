@@ -157,7 +157,7 @@ describe('one instance', () => {
     }
   });
 
-  it('keeps at most 5 streams per user: a sixth ends the oldest', async () => {
+  it('keeps at most 5 streams per user: a sixth ends the oldest, which is told so', async () => {
     const user = await createUser(t.app);
     const opened: EventStreamReader[] = [];
     for (let i = 0; i < 6; i++) {
@@ -166,6 +166,8 @@ describe('one instance', () => {
     }
     await until(() => opened[0]?.ended === true, 'the oldest stream to end');
     expect(opened.slice(1).every((s) => !s.ended)).toBe(true);
+    // Told why, so its tab does not reconnect and end another in turn.
+    expect(opened[0]?.events.at(-1)).toMatchObject({ event: 'closed', data: { reason: 'too-many-streams' } });
   });
 });
 

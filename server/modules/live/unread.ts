@@ -1,6 +1,6 @@
 // What waits for a person (issue 32): unread messages (each side's counter in conversation_members)
 // and, once notifications exist, unread notifications.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversationMembers } from '../../db/schema';
 import { appendEvents } from './events';
@@ -14,7 +14,8 @@ export async function unreadCounts(db: Executor, userId: number): Promise<Unread
   const [row] = await db
     .select({ messages: sql<number>`coalesce(sum(${conversationMembers.unread}), 0)::int` })
     .from(conversationMembers)
-    .where(eq(conversationMembers.userId, userId));
+    // A side with no activity has nothing unread; saying so lets the inbox's partial index answer.
+    .where(and(eq(conversationMembers.userId, userId), isNotNull(conversationMembers.activityAt)));
   return { messages: row?.messages ?? 0, notifications: 0 };
 }
 

@@ -3,7 +3,8 @@
 // counters follow), saved posts, views, sessions and links, the blocks they made and their live events,
 // empties the account's row (comments and the messages they sent stay with the people they were for,
 // as 'Deleted user', who can no longer be messaged; the audit log keeps its ids) and queues a last mail
-// to the address; the image files go after the commit. Conversations about their posts go with the posts.
+// to the address; the image files go after the commit. Conversations about their posts stay with the
+// buyers, showing what the posts were.
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '../../../shared/messages';
 import type { Deps } from '../../deps';

@@ -119,10 +119,15 @@ async function conversationsOf(database: Database, userId: number): Promise<Acco
   const db = database.db;
   const other = alias(users, 'other');
   const rows = await db
-    .select({ id: conversations.id, postId: posts.id, postName: posts.name, with: other.name })
+    .select({
+      id: conversations.id,
+      postId: conversations.postId,
+      postName: sql<string>`coalesce(${posts.name}, ${conversations.postName}, '')`,
+      with: other.name,
+    })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .innerJoin(posts, eq(posts.id, conversations.postId))
+    .leftJoin(posts, eq(posts.id, conversations.postId))
     .innerJoin(
       other,
       eq(

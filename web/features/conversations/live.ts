@@ -4,18 +4,23 @@
 // reconnects by itself with Last-Event-ID and gets what it missed. A tab hidden for a minute lets its
 // stream go (a phone's radio and the server's streams are not spent on a tab nobody looks at) and
 // opens it again, from the last event it had, when it is shown. The outbox (outbox.ts) is sent from
-// here when the browser comes back online, whichever screen is open.
+// here when the browser comes back online, whichever screen is open, and again after a while (15 s,
+// doubling to 5 minutes) while a failed send still waits. A stream the server closed for a newer one
+// (more than 5 of one person's) is not reopened until its tab is shown again.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { pathOf } from '../../lib/client';
 import { addMessage, type ChatMessage, conversationsKeys, type UnreadCounts } from './api';
-import { flushOutbox, resumeOutbox } from './outbox';
+import { flushOutbox, hasWaiting, resumeOutbox } from './outbox';
 
 const HIDDEN_GRACE_MS = 60_000;
 /** Past this, a replay could miss what the server no longer keeps (a day): start afresh instead. */
 const REPLAY_WITHIN_MS = 60 * 60_000;
 /** After the server refused the stream (a session that ended): try again this much later. */
 const REFUSED_RETRY_MS = 30_000;
+/** A failed send waiting while online: tried again after this, doubling up to the most. */
+const RESEND_FIRST_MS = 15_000;
+const RESEND_MOST_MS = 5 * 60_000;
 
 function onMessage(queryClient: QueryClient, conversationId: number, message: ChatMessage) {
   addMessage(queryClient, conversationId, message);
@@ -34,10 +39,23 @@ export function useLiveEvents(userId: number) {
     let closedAt = 0;
     let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let resendTimer: ReturnType<typeof setTimeout> | undefined;
+    let resendAfter = RESEND_FIRST_MS;
 
     const sent = (conversationId: number, message: ChatMessage) =>
       onMessage(queryClient, conversationId, message);
-    const flush = () => void flushOutbox(userId, sent);
+    const flush = () => {
+      clearTimeout(resendTimer);
+      void flushOutbox(userId, sent).then(() => {
+        if (!hasWaiting(userId)) {
+          resendAfter = RESEND_FIRST_MS;
+          return;
+        }
+        // Still waiting: offline (the online event sends it) or a send failed; try again later.
+        resendTimer = setTimeout(flush, resendAfter);
+        resendAfter = Math.min(resendAfter * 2, RESEND_MOST_MS);
+      });
+    };
 
     const open = () => {
       if (source) return;
@@ -66,6 +84,11 @@ export function useLiveEvents(userId: number) {
           void queryClient.invalidateQueries({ queryKey: conversationsKeys.all });
         everOpened = true;
         flush();
+      });
+      // The server closed this one for a newer stream of the same person: stay closed until shown.
+      stream.addEventListener('closed', () => {
+        stream.close();
+        if (source === stream) source = undefined;
       });
       stream.addEventListener('error', () => {
         // CONNECTING: the browser retries by itself. CLOSED: the server refused it (signed out
@@ -97,6 +120,7 @@ export function useLiveEvents(userId: number) {
       window.removeEventListener('online', flush);
       clearTimeout(hiddenTimer);
       clearTimeout(retryTimer);
+      clearTimeout(resendTimer);
       close();
     };
   }, [userId, queryClient]);

@@ -94,7 +94,8 @@ export function usePending(userId: number, conversationId: number): PendingMessa
   return all.filter((m) => m.conversationId === conversationId);
 }
 
-let flushing: Promise<void> | undefined;
+/** Each user's run in progress (a second call joins it). */
+const flushing = new Map<number, Promise<void>>();
 
 /**
  * Sends every waiting message in order, one at a time. A network failure or a server error stops the
@@ -105,7 +106,8 @@ export function flushOutbox(
   userId: number,
   onSent: (conversationId: number, message: ChatMessage) => void,
 ): Promise<void> {
-  if (flushing) return flushing;
+  const inProgress = flushing.get(userId);
+  if (inProgress) return inProgress;
   const run = (async () => {
     for (;;) {
       if (!navigator.onLine) return;
@@ -126,11 +128,13 @@ export function flushOutbox(
     }
   })();
   // Cleared once settled (not inside the run: a run with nothing to send ends before it is stored).
-  flushing = run.finally(() => {
-    flushing = undefined;
-  });
-  return flushing;
+  const settled = run.finally(() => flushing.delete(userId));
+  flushing.set(userId, settled);
+  return settled;
 }
+
+/** Whether messages still wait to be sent (after a run that a network or server failure stopped). */
+export const hasWaiting = (userId: number) => read(userId).some((m) => m.state === 'waiting');
 
 /** A message left 'sending' by a closed tab is waiting again when the app starts. */
 export function resumeOutbox(userId: number) {
