@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './vite.config';
+import { lucideOneByOne } from './web/test/lucide-one-by-one';
 
 // Five projects. The fast loop (`npm run test:fast`) is the first three: pure functions, components in
 // jsdom and the API through app.inject on PGlite. They run without isolation: each worker imports the
@@ -23,6 +24,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [lucideOneByOne()],
         // Components are tested on what ships: Preact's React layer (decision 005). Dependencies resolve
         // to their ES builds and go through Vite, so their `react` imports are aliased too.
         resolve: {

@@ -27,6 +27,8 @@ export function startServer(
       // database's worker thread is busy beside the main one (decision 029).
       MALLOC_ARENA_MAX: '2',
       ...process.env,
+      // Not a Vitest worker: the real server's password cost (auth/passwords.ts).
+      VITEST: '',
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
