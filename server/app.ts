@@ -28,9 +28,11 @@ import { listingRoutes } from './modules/listings';
 import { liveRoutes } from './modules/live';
 import { moderationRoutes } from './modules/moderation';
 import { myDataRoutes } from './modules/my-data';
+import { notificationRoutes } from './modules/notifications';
 import { postDetailRoutes, registerPostPage } from './modules/post-detail';
 import { setMediaBaseUrl } from './modules/posts';
 import { reportRoutes } from './modules/reports';
+import { savedSearchRoutes } from './modules/saved-searches';
 import { registerSellerPage, sellerPageRoutes } from './modules/seller-page';
 import { userRoutes } from './modules/users';
 import { viewRoutes } from './modules/views';
@@ -150,6 +152,8 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     blockRoutes,
     conversationRoutes,
     liveRoutes,
+    notificationRoutes,
+    savedSearchRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -182,6 +182,12 @@ const envSchema = z.object({
   NEW_ACCOUNT_CONVERSATIONS_PER_DAY: int(10, 1),
   // How often each instance reads the events a missed hint did not bring (Redis down; decision 040).
   LIVE_POLL_MS: int(2000, 100),
+  // Notifications (issue 33): how soon a new post is checked against the saved searches; how long a
+  // person is away before what they missed is mailed, and at most one such mail per this many minutes
+  // (0 for either: at once, a test setting).
+  SAVED_SEARCH_CHECK_SECONDS: int(60, 1),
+  NOTIFY_AWAY_MINUTES: int(10, 0),
+  NOTIFY_MAIL_MINUTES: int(60, 0),
   // A CDN or public bucket URL browsers load images from instead of this app's /media (decision 024).
   MEDIA_PUBLIC_URL: optional(
     httpUrl.refine((url) => !/[?#]/.test(url), 'must be a plain http(s) URL with no query or fragment'),
@@ -328,6 +334,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       newAccountPerDay: scaled(e.NEW_ACCOUNT_CONVERSATIONS_PER_DAY),
     },
     live: { pollMs: e.LIVE_POLL_MS },
+    notifications: {
+      savedSearchCheckMs: e.SAVED_SEARCH_CHECK_SECONDS * 1000,
+      awayMs: e.NOTIFY_AWAY_MINUTES * 60_000,
+      mailEveryMs: e.NOTIFY_MAIL_MINUTES * 60_000,
+      /** Writes to the notification calls per user (reading marks, settings, saved searches). */
+      writes: perHour(600),
+    },
     /** Where image files live: DATA_DIR/media or an S3-compatible bucket (decision 024). */
     storage: storageConfig(e),
     /** The base of image URLs when browsers load them from a CDN or bucket directly; unset, /media. */

@@ -15,6 +15,7 @@ import { LoginLockout, SESSION_CACHE_MAX_ENTRIES } from './modules/auth';
 import { UPLOADS_PER_USER_AT_ONCE, UploadSlots } from './modules/images';
 import { LiveHub } from './modules/live';
 import { createMailTransport, MailDelivery } from './modules/mail';
+import { ActivityMarks, UnsubscribeLinks } from './modules/notifications';
 import { VisitorIds } from './modules/views';
 import { cookieSecret } from './secrets';
 
@@ -41,6 +42,10 @@ export interface Deps {
   mail: MailDelivery;
   /** This instance's live streams (modules/live); `hint(userIds)` after a write that stored events. */
   live: LiveHub;
+  /** Who used the app lately, per instance (the away mail's marks, written at most once a minute). */
+  activity: ActivityMarks;
+  /** Signs and reads the mails' one-click unsubscribe links. */
+  unsubscribeLinks: UnsubscribeLinks;
   /** Redis (REDIS_URL), shared by the instances for rate limits and feed-cache clears; else undefined. */
   sharedStore: SharedStore | undefined;
 }
@@ -83,6 +88,8 @@ export function buildDeps({
     counters,
     mail: new MailDelivery({ database, clock, transport, log }),
     live: new LiveHub({ database, sharedStore, log }, config.live),
+    activity: new ActivityMarks(),
+    unsubscribeLinks: new UnsubscribeLinks(cookieSecret(config)),
     sharedStore,
   };
 }

@@ -9,9 +9,13 @@ import { sweepExpiredSessions } from './modules/auth';
 import { STALE_UPLOAD_MS, sweepOrphanFiles, sweepStaleUploads, uploadTempRoot } from './modules/images';
 import { sweepIdempotencyKeys } from './modules/listings';
 import { deleteEventsBefore, EVENT_RETENTION_MS } from './modules/live';
+import { mailWhatWasMissed, markActive, raiseExpiryNotices } from './modules/notifications';
+import { checkSavedSearches, sweepSavedSearchHits } from './modules/saved-searches';
 
 const HOUR_MS = 60 * 60_000;
 const SIX_HOURS_MS = 6 * HOUR_MS;
+/** How often the away mail looks for people to mail (its minutes are NOTIFY_* settings). */
+const AWAY_MAIL_EVERY_MS = 15_000;
 /**
  * A job due while a PostgreSQL server's migrations are not applied yet (the server listens first,
  * decision 010) waits for them, checking this often, instead of failing with 'not ready' at start.
@@ -59,6 +63,38 @@ export function startJobs(app: FastifyInstance, deps: Deps) {
         const removed = await deleteEventsBefore(deps.database.db, before);
         if (removed > 0) app.log.info({ removed }, 'live events older than a day removed');
       },
+    },
+    // Issue 33: new posts against the saved searches; expiry notices; what away people missed, by mail;
+    // who has a live stream open counts as using the app.
+    {
+      name: 'saved-search check',
+      firstAfterMs: deps.config.notifications.savedSearchCheckMs,
+      everyMs: deps.config.notifications.savedSearchCheckMs,
+      run: () => checkSavedSearches(deps),
+    },
+    {
+      name: 'expiry notices',
+      firstAfterMs: 60_000,
+      everyMs: HOUR_MS,
+      run: () => raiseExpiryNotices(deps),
+    },
+    {
+      name: 'away mail',
+      firstAfterMs: AWAY_MAIL_EVERY_MS,
+      everyMs: AWAY_MAIL_EVERY_MS,
+      run: () => mailWhatWasMissed(deps),
+    },
+    {
+      name: 'live activity marks',
+      firstAfterMs: 30_000,
+      everyMs: 30_000,
+      run: () => markActive(deps.database.db, deps.live.connectedUsers(), deps.clock.now()),
+    },
+    {
+      name: 'saved-search hit sweep',
+      firstAfterMs: 60_000,
+      everyMs: SIX_HOURS_MS,
+      run: () => sweepSavedSearchHits(deps),
     },
     {
       name: 'orphan image sweep',

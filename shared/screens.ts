@@ -31,6 +31,10 @@ export const SCREENS = [
   // Issue 32: conversations between buyer and seller.
   { path: '/messages', screen: 'messages', access: 'member' },
   { path: '/messages/:conversationId', screen: 'conversation', access: 'member' },
+  // Issue 33: notifications, their email settings, saved searches.
+  { path: '/notifications', screen: 'notifications', access: 'member' },
+  { path: '/settings/notifications', screen: 'notification-settings', access: 'member' },
+  { path: '/saved-searches', screen: 'saved-searches', access: 'member' },
   { path: '/moderation', screen: 'moderation', access: 'moderator' },
   { path: '*', screen: 'not-found', access: 'anyone' },
 ] as const satisfies readonly { path: string; screen: string; access: ScreenAccess }[];

@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES, DEFAULT_CURRENCY } from '../../shared/catalog';
+import { CURRENCIES, DEFAULT_CURRENCY, POST_TYPES } from '../../shared/catalog';
 import {
   ACTION_TARGETS,
   MODERATION_ACTIONS,
@@ -72,6 +72,10 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     /** Whether posts show the phone number (issue 32); off, buyers see only 'Message seller'. */
     showPhoneOnPosts: boolean('show_phone_on_posts').notNull().default(true),
+    /** The last time the person used the app (issue 33), kept to the minute: mail waits while they are here. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
+    /** When the last mail of what they missed went (issue 33): at most one every NOTIFY_MAIL_MINUTES. */
+    notifyMailedAt: timestamp('notify_mailed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +132,8 @@ export const posts = pgTable(
     textFingerprint: text('text_fingerprint').notNull().default(''),
     /** When this text first went public (kept while unpublished; an edit to new text clears it). */
     textPublishedAt: timestamp('text_published_at', { withTimezone: true, mode: 'date' }),
+    /** The price and currency ('4500|USD') as last published (issue 33): a publish with another tells savers. */
+    publicPrice: text('public_price'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(category, '') || ' ' || coalesce(city, '') || ' ' || coalesce(location, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(details, '')), 'C')`,
     ),
@@ -362,6 +368,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     /** The mail's one link, logged when mail goes to files (no mail server configured). */
     link: text('link'),
+    /** Extra headers (the notification mails' List-Unsubscribe, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -428,6 +436,8 @@ export const conversationMembers = pgTable(
     index('conversation_members_inbox_idx')
       .on(t.userId, t.activityAt.desc(), t.conversationId.desc())
       .where(sql`${t.activityAt} is not null`),
+    // Who has unread messages (issue 33: the away mail's candidates).
+    index('conversation_members_unread_idx').on(t.userId).where(sql`${t.unread} > 0`),
   ],
 );
 
@@ -504,6 +514,111 @@ export const userEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.seq] }), index('user_events_created_idx').on(t.createdAt)],
 );
+
+/**
+ * What happened for a person (issue 33, decision 041). One row per `group_key` and user: a like on the
+ * same post the same day, or new matches of one saved search while unread, update the row (its actors,
+ * count and time) instead of adding one. The sentence is made when read (notifications/present.ts)
+ * from the kind, the actors, the subject (a post's name, a search's label) and `detail`.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    groupKey: text('group_key').notNull(),
+    /** No foreign key: the notification outlives a deleted post (its link then says so). */
+    postId: integer('post_id'),
+    subject: text('subject').notNull(),
+    detail: text('detail'),
+    link: text('link').notNull(),
+    /** Newest first, at most 3: [{id, name}]. */
+    actors: jsonb('actors').$type<{ id: number; name: string }[]>().notNull().default([]),
+    count: integer('count').notNull().default(1),
+    /** When it was raised last (a grouped update raises it again): the list's order. */
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** When a mail told of it (or it was decided no mail would): the away-mail job's mark. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('notifications_group_key').on(t.userId, t.groupKey),
+    index('notifications_list_idx').on(t.userId, t.at.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unmailed_idx')
+      .on(t.userId)
+      .where(sql`${t.mailedAt} is null and ${t.readAt} is null`),
+  ],
+);
+
+/** Which notifications a person gets by mail (issue 33); no row: all of them. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  messages: boolean('messages').notNull().default(true),
+  comments: boolean('comments').notNull().default(true),
+  savedSearches: boolean('saved_searches').notNull().default(true),
+  listings: boolean('listings').notNull().default(true),
+  moderation: boolean('moderation').notNull().default(true),
+});
+
+/**
+ * A person's saved /home search (issue 33, decision 041). `query` is the search's words as the
+ * newest-order tsquery text /home runs (feed/search.ts), checked with @@ against a new post's
+ * search_vector; `anchors` are the terms one of which any matching post must have (a word's lexemes,
+ * its typed prefix, or for a search without words one of its filters), GIN-indexed, so finding the
+ * searches a new post matches costs index lookups for the post's own terms, whatever their number.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    search: text('search'),
+    type: text('type', { enum: POST_TYPES }),
+    category: text('category'),
+    city: text('city'),
+    sellOrBuy: text('sell_or_buy', { enum: ['Buy', 'Sell'] }),
+    currency: text('currency', { enum: CURRENCIES }),
+    label: text('label').notNull(),
+    query: text('query'),
+    anchors: text('anchors').array().notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId),
+    index('saved_searches_anchors_idx').using('gin', t.anchors),
+  ],
+);
+
+/** Posts a saved search matched, and when each was listed (its new count; a renewal counts again). */
+export const savedSearchHits = pgTable(
+  'saved_search_hits',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').notNull(),
+    listedAt: timestamp('listed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.postId] }),
+    index('saved_search_hits_listed_idx').on(t.listedAt),
+  ],
+);
+
+/** Where a background job got to (issue 33): the saved-search check's last publish time read. */
+export const jobMarks = pgTable('job_marks', {
+  name: text('name').primaryKey(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /** A post row's columns without the search vector (which no response shows): select these. */
 export const { searchVector: _searchVector, ...postRowColumns } = getTableColumns(posts);

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Actor } from '../actor';
 import type { Deps } from '../deps';
 import { findSession, type SessionInfo, setSessionCookie } from '../modules/auth';
+import { markActive } from '../modules/notifications';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,9 +24,22 @@ export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
     // modules/images/media-routes.ts).
     // A callback hook: most requests have nothing to look up and should not pay for a promise.
     if (!needsIdentity(request.url) || !request.cookies[deps.config.sessionCookie]) return done();
-    resolveSession(request, reply, deps).then(() => done(), done);
+    resolveSession(request, reply, deps).then(() => {
+      markUsing(request, deps);
+      done();
+    }, done);
   });
 });
+
+/** A signed-in request says its person is using the app (the away mail waits); never awaited. */
+function markUsing(request: FastifyRequest, deps: Deps) {
+  const id = request.actor?.id;
+  const now = deps.clock.now();
+  if (id === undefined || !deps.activity.due(id, now.getTime())) return;
+  markActive(deps.database.db, [id], now).catch((err) =>
+    request.log.warn({ err }, 'activity mark not written'),
+  );
+}
 
 /**
  * Sets request.session and request.actor from the session cookie (one indexed lookup; none without

@@ -15,6 +15,7 @@ import { imageCalls } from './images';
 import { listingCalls } from './listings';
 import { moderationCalls, reportCalls } from './moderation';
 import { myDataCalls } from './my-data';
+import { notificationCalls, savedSearchCalls } from './notifications';
 import { postDetailCalls, sellerPageCalls } from './post-detail';
 import { type CallName, ROUTES } from './routes';
 import { userCalls } from './users';
@@ -39,6 +40,8 @@ const calls = {
   ...conversationCalls,
   ...blockCalls,
   ...contactCalls,
+  ...notificationCalls,
+  ...savedSearchCalls,
   ...appCalls,
 };
 

@@ -105,6 +105,17 @@ export const ROUTES = {
   contactSettings: { method: 'GET', path: '/api/me/contact-settings', auth: 'required' },
   updateContactSettings: { method: 'PUT', path: '/api/me/contact-settings', auth: 'required' },
 
+  // notifications, saved searches, email settings (issue 33)
+  notifications: { method: 'GET', path: '/api/notifications', auth: 'required' },
+  readNotifications: { method: 'POST', path: '/api/notifications/read', auth: 'required' },
+  notificationSettings: { method: 'GET', path: '/api/notification-settings', auth: 'required' },
+  updateNotificationSettings: { method: 'PUT', path: '/api/notification-settings', auth: 'required' },
+  unsubscribe: { method: 'POST', path: '/api/notification-settings/unsubscribe', auth: 'optional' },
+  savedSearches: { method: 'GET', path: '/api/saved-searches', auth: 'required' },
+  createSavedSearch: { method: 'POST', path: '/api/saved-searches', auth: 'required' },
+  seeSavedSearch: { method: 'POST', path: '/api/saved-searches/{id}/seen', auth: 'required' },
+  deleteSavedSearch: { method: 'DELETE', path: '/api/saved-searches/{id}', auth: 'required' },
+
   // the app
   config: { method: 'GET', path: '/api/config', auth: 'optional' },
 } as const satisfies Record<string, Route>;

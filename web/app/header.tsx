@@ -1,7 +1,8 @@
 // The header of spec §1: links by state (moderators also get Moderation, issue 11; visitors also get
 // Browse listings, issue 16; members also get Messages with its live unread count, issue 32), and below
 // the md breakpoint a menu toggle that closes when a link is chosen. There, Messages is also an icon
-// beside the toggle, so a new message shows without opening the menu.
+// beside the toggle, so a new message shows without opening the menu. Members also get the
+// notifications bell with its live count (issue 33) at every width, beside the menu's links from md.
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -10,6 +11,7 @@ import { Avatar } from '../components/ui/avatar';
 import { Toast, useToast } from '../components/ui/toast';
 import { useAuth } from '../features/auth';
 import { MessagesNavLink, MessagesShortcut } from '../features/conversations';
+import { NotificationsBell } from '../features/notifications';
 import { BROWSE_LISTINGS } from './browse-listings';
 
 const SIGNED_OUT = [
@@ -87,9 +89,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      {/* At 360 px the name and three 44 px icons (Messages, the bell, the menu) share the first line
+          with room to spare: the icons sit 4 px apart, their own padding keeps them apart to the eye. */}
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2"
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-1 gap-y-2 px-4 py-2"
       >
         <NavLink
           to={signedIn ? '/home' : '/'}
@@ -99,6 +103,8 @@ export function Header() {
           Zim Marketplace
         </NavLink>
         {signedIn ? <MessagesShortcut onClick={close} /> : null}
+        {/* Below md after Messages (which takes the free space before it), from md before the links. */}
+        {signedIn ? <NotificationsBell onClick={close} className="md:ml-auto" /> : null}
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"

@@ -2,9 +2,13 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/ui/page';
 import { LiveConnection } from '../features/conversations';
+import { notificationsLive } from '../features/notifications';
 import { forgetEarlyAnswers } from '../lib/early-answers';
 import { ConnectionNotices } from './connection-notices';
 import { Header } from './header';
+
+/** The other features' events on the tab's one live stream (a constant: a new list opens a new stream). */
+const LIVE_LISTENERS = [notificationsLive];
 
 export function Layout() {
   // One loading boundary per screen: leaving a screen whose code is still loading (About tapped, then
@@ -20,7 +24,7 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
-      <LiveConnection />
+      <LiveConnection listeners={LIVE_LISTENERS} />
       <ConnectionNotices />
       <main className="flex-1">
         <Suspense key={pathname} fallback={<Loading />}>

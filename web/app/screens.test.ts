@@ -31,6 +31,14 @@ const PATHS = [
   '/product-preview',
   '/product-preview/1',
   '/moderation',
+  // Issue 33: notifications, their email settings (two segments) and saved searches.
+  '/notifications',
+  '/notifications/',
+  '/settings/notifications',
+  '/SETTINGS/Notifications/',
+  '/settings',
+  '/settings/notifications/1',
+  '/saved-searches',
   '/a/b/c',
   '/%E0%A4%A',
 ];

@@ -20,6 +20,7 @@ import {
   usePostsList,
 } from '../features/feed';
 import { LikeButton, useCardCounts, useCardEngagement } from '../features/likes';
+import { SaveSearchButton } from '../features/notifications';
 import { PostDetailPanel, usePost } from '../features/post-detail';
 import { ReportButton } from '../features/reports';
 import { ViewStats } from '../features/views';
@@ -61,6 +62,8 @@ export default function Home() {
           </div>
           <DataSaverSwitch />
         </div>
+        {/* Only while a search or a filter is set (issue 33). */}
+        <SaveSearchButton filter={filters} className="mb-3 flex justify-end sm:mb-6" />
         <PostFeed
           filters={filters}
           onOpen={open}

@@ -10,6 +10,7 @@ import { Loading, Page } from '../components/ui/page';
 import { SaveButton, useFavouritesList, useSavedState } from '../features/favourites';
 import { GRID_CLASS, PostCard, useSentinel } from '../features/feed';
 import { CardEngagementBar, useCardEngagement } from '../features/likes';
+import { SavedSearchesLink } from '../features/notifications';
 
 export default function Saved() {
   const list = useFavouritesList();
@@ -25,6 +26,10 @@ export default function Saved() {
 
   return (
     <Page title="Saved posts" width="wide">
+      {/* Saved searches live on their own screen (issue 33). */}
+      <div className="-mt-4 mb-4 -ml-3">
+        <SavedSearchesLink />
+      </div>
       {list.isPending ? (
         <Loading />
       ) : list.isError && !list.data ? (

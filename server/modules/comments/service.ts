@@ -6,6 +6,7 @@ import type { Actor, SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
+import { raiseNotification } from '../notifications';
 import { postVisibility, requireVisiblePost } from '../posts';
 import { checkFirstDayLimit, closeReports, detectScamSignals } from '../safety';
 import { authorizeComment, type CommentAction, commentVisibility, isPublicComment } from './policy';
@@ -26,13 +27,13 @@ export async function countComments({ database }: DatabaseDeps, postId: number, 
 }
 
 export async function createComment(
-  deps: Pick<Deps, 'database' | 'config' | 'clock'>,
+  deps: Pick<Deps, 'database' | 'config' | 'clock' | 'live'>,
   actor: SignedInActor,
   authorName: string,
   postId: number,
   content: string,
 ): Promise<CommentDto> {
-  return deps.database.db.transaction(async (tx) => {
+  const { comment, hinted } = await deps.database.db.transaction(async (tx) => {
     const post = await requireVisiblePost(tx, postId, actor, { lock: 'key share' });
     await checkFirstDayLimit(deps, tx, actor.id, 'comments');
     const row = await insertComment(tx, {
@@ -42,8 +43,25 @@ export async function createComment(
       scamSignals: detectScamSignals(content),
     });
     await addToCommentCount(tx, postId, 1);
-    return presentComment(row, authorName, post.userId, actor);
+    // The post's owner hears of it (not of their own, nor from someone either of them blocked).
+    const hinted = await raiseNotification(
+      tx,
+      {
+        userId: post.userId,
+        kind: 'comment',
+        groupKey: `comment:${row.id}`,
+        mode: 'once',
+        postId,
+        subject: post.name,
+        link: `/posts/${postId}`,
+        actors: [{ id: actor.id, name: authorName }],
+      },
+      deps.clock.now(),
+    );
+    return { comment: presentComment(row, authorName, post.userId, actor), hinted };
   });
+  deps.live.hint(hinted);
+  return comment;
 }
 
 export async function editComment(

@@ -1,8 +1,8 @@
 // SQL for likes. Writes report the rows they changed, so the service moves counters by exactly that.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { likes, posts } from '../../db/schema';
+import { likes, posts, users } from '../../db/schema';
 import { postVisibility } from '../posts';
 
 /** Removes the user's like; 1 if there was one, else 0. */
@@ -15,10 +15,10 @@ export async function deleteLike(db: Executor, postId: number, userId: number): 
 }
 
 /** Adds the user's like; 1 if it was added, 0 if it already existed (race-free via the primary key). */
-export async function insertLike(db: Executor, postId: number, userId: number): Promise<number> {
+export async function insertLike(db: Executor, postId: number, userId: number, now: Date): Promise<number> {
   const rows = await db
     .insert(likes)
-    .values({ postId, userId })
+    .values({ postId, userId, createdAt: now })
     .onConflictDoNothing()
     .returning({ postId: likes.postId });
   return rows.length;
@@ -77,4 +77,24 @@ export async function forgetLikesOf(db: Executor, userId: number): Promise<void>
     .set({ likeCount: sql`greatest(${posts.likeCount} - 1, 0)` })
     .where(inArray(posts.id, liked));
   await db.delete(likes).where(eq(likes.userId, userId));
+}
+
+/**
+ * The people (not the owner) who like `postId` and liked it on `day` (YYYY-MM-DD in `zone`), newest
+ * first, at most 3, each row with the day's total.
+ */
+export async function likersOn(db: Executor, postId: number, ownerId: number, day: string, zone: string) {
+  return db
+    .select({ id: users.id, name: users.name, total: sql<number>`(count(*) over ())::int` })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.userId))
+    .where(
+      and(
+        eq(likes.postId, postId),
+        ne(likes.userId, ownerId),
+        sql`(${likes.createdAt} at time zone ${zone})::date = ${day}::date`,
+      ),
+    )
+    .orderBy(desc(likes.createdAt))
+    .limit(3);
 }

@@ -3,8 +3,9 @@ import type { Actor, SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
+import { raiseNotification } from '../notifications';
 import { requireVisiblePost } from '../posts';
-import { addToLikeCount, deleteLike, findEngagement, insertLike } from './repo';
+import { addToLikeCount, deleteLike, findEngagement, insertLike, likersOn } from './repo';
 
 /** Only one reaction exists (spec §3): a heart. */
 export const REACTION = 'like' as const;
@@ -21,22 +22,58 @@ export interface LikeState {
  * (a new statement, so it sees that commit) flips the state it left: two toggles always cancel out.
  */
 export async function toggleLike(
-  { database }: Pick<Deps, 'database'>,
+  deps: Pick<Deps, 'database' | 'clock' | 'config' | 'live'>,
   postId: number,
   actor: SignedInActor,
 ): Promise<LikeState> {
   const userId = actor.id;
-  return database.db.transaction(async (tx) => {
-    await requireVisiblePost(tx, postId, actor, { lock: 'key share' });
+  const { state, hinted } = await deps.database.db.transaction(async (tx) => {
+    const post = await requireVisiblePost(tx, postId, actor, { lock: 'key share' });
     for (let attempt = 0; attempt < 3; attempt++) {
       if ((await deleteLike(tx, postId, userId)) > 0)
-        return { isLiked: false, likeCount: await addToLikeCount(tx, postId, -1) };
-      if ((await insertLike(tx, postId, userId)) > 0)
-        return { isLiked: true, likeCount: await addToLikeCount(tx, postId, 1) };
+        return { state: { isLiked: false, likeCount: await addToLikeCount(tx, postId, -1) }, hinted: [] };
+      if ((await insertLike(tx, postId, userId, deps.clock.now())) > 0) {
+        const likeCount = await addToLikeCount(tx, postId, 1);
+        return { state: { isLiked: true, likeCount }, hinted: await tellOwner(deps, tx, post) };
+      }
     }
     // Still contended after three flips: report the state as it stands rather than guess.
-    return likeState(tx, postId, actor);
+    return { state: await likeState(tx, postId, actor), hinted: [] };
   });
+  deps.live.hint(hinted);
+  return state;
+}
+
+/**
+ * The owner's one notification of the day's likes on this post (issue 33): 'Rudo Chikore and 3 others
+ * liked …', its actors the newest three likers and its count all of today's (in DISPLAY_TIME_ZONE),
+ * recounted from the likes themselves so an unlike and like again is not counted twice.
+ */
+async function tellOwner(
+  deps: Pick<Deps, 'clock' | 'config'>,
+  tx: Executor,
+  post: { id: number; userId: number; name: string },
+) {
+  const now = deps.clock.now();
+  const zone = deps.config.displayTimeZone;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
+  const today = await likersOn(tx, post.id, post.userId, day, zone);
+  if (today.length === 0) return [];
+  return raiseNotification(
+    tx,
+    {
+      userId: post.userId,
+      kind: 'like',
+      groupKey: `like:${post.id}:${day}`,
+      mode: 'replace',
+      postId: post.id,
+      subject: post.name,
+      link: `/posts/${post.id}`,
+      actors: today.slice(0, 3),
+      count: today[0]?.total ?? today.length,
+    },
+    now,
+  );
 }
 
 async function engagementIn(db: Executor, postId: number, actor: Actor) {

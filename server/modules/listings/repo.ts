@@ -107,6 +107,7 @@ export async function setPublished(
       textPublishedAt: isPublished
         ? sql`coalesce(${posts.textPublishedAt}, ${now}::timestamptz)`
         : posts.textPublishedAt,
+      publicPrice: isPublished ? sql`${posts.price} || '|' || ${posts.currency}` : posts.publicPrice,
       updatedAt: now,
     })
     .where(eq(posts.id, id))

@@ -5,16 +5,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ItemDto, MyPost } from '../../../shared/api-types';
 import type { PostType } from '../../../shared/catalog';
+import { formatPrice } from '../../../shared/format';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../../../shared/idempotency';
 import { MSG } from '../../../shared/messages';
 import type { PostStatus } from '../../../shared/post-status';
 import type { postInputSchema } from '../../../shared/validation';
 import type { SignedInActor } from '../../actor';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { conflict } from '../../errors';
 import { claimKey, deleteKeysBefore, findAnswer, storeAnswer } from '../../infra/idempotency';
 import { removeUnusedFiles } from '../images';
-import { isExpired, listingCutoff, loadPostFor, presentImage, presentItem, presentPost } from '../posts';
+import { raiseNotification, tellSavers } from '../notifications';
+import {
+  isExpired,
+  listingCutoff,
+  loadPostFor,
+  type PostRecord,
+  presentImage,
+  presentItem,
+  presentPost,
+} from '../posts';
 import { checkFirstDayLimit, holdPost, listingTextChecks, mustHoldCopy } from '../safety';
 import {
   deletePostRows,
@@ -110,7 +121,7 @@ export async function setPublishState(
   actor: SignedInActor,
   ref: { id: number; type: PostType; isPublished: boolean },
 ) {
-  return deps.database.db.transaction(async (tx) => {
+  const { row, hinted } = await deps.database.db.transaction(async (tx) => {
     const post = await loadPostFor(tx, actor, 'publish', ref, { forUpdate: true });
     const hold =
       ref.isPublished &&
@@ -120,16 +131,49 @@ export async function setPublishState(
     const now = deps.clock.now();
     const bumpAfter = new Date(now.getTime() - REPUBLISH_BUMP_MS);
     const row = await setPublished(tx, ref.id, ref.isPublished, { now, bumpAfter });
-    return hold ? holdPost(tx, row) : row;
+    if (!hold) return { row, hinted: await tellOfNewPrice(tx, post, row, now) };
+    // Held for a moderator: its owner is told why it does not show yet (issue 33).
+    const held = await holdPost(tx, row);
+    const news = {
+      userId: row.userId,
+      kind: 'moderation' as const,
+      groupKey: `moderation:post-held:${row.id}:${now.getTime()}`,
+      mode: 'once' as const,
+      postId: row.id,
+      subject: row.name,
+      detail: 'post-held',
+      link: `/posts/${row.id}`,
+    };
+    return { row: held, hinted: await raiseNotification(tx, news, now) };
   });
+  deps.live.hint(hinted);
+  return row;
+}
+
+/**
+ * Published again at another price than it last showed (a post is edited only while unpublished):
+ * those who saved it hear of the new price (issue 33).
+ */
+function tellOfNewPrice(tx: Executor, before: PostRecord, after: PostRecord, now: Date) {
+  const repriced =
+    after.isPublished && before.publicPrice !== null && before.publicPrice !== after.publicPrice;
+  if (!repriced) return Promise.resolve([]);
+  const price = formatPrice(after.price, after.type, after.currency);
+  return tellSavers(tx, { post: after, kind: 'favourite-price', price }, now);
 }
 
 /** Marks the actor's published post available, reserved or sold (issue 14); a sold post can be relisted. */
 export async function setPostStatus(deps: Deps, actor: SignedInActor, postId: number, status: PostStatus) {
-  return deps.database.db.transaction(async (tx) => {
-    await loadPostFor(tx, actor, 'setStatus', { id: postId }, { forUpdate: true });
-    return setStatus(tx, postId, status, deps.clock.now());
+  const now = deps.clock.now();
+  const { row, hinted } = await deps.database.db.transaction(async (tx) => {
+    const before = await loadPostFor(tx, actor, 'setStatus', { id: postId }, { forUpdate: true });
+    const row = await setStatus(tx, postId, status, now);
+    // Those who saved it hear it sold (issue 33).
+    const sold = status === 'sold' && before.status !== 'sold';
+    return { row, hinted: sold ? await tellSavers(tx, { post: row, kind: 'favourite-sold' }, now) : [] };
   });
+  deps.live.hint(hinted);
+  return row;
 }
 
 /** Renews the actor's expired post (issue 14): back in the feeds, at the top; 409 when not expired. */

@@ -59,6 +59,11 @@ export class LiveHub {
   }
 
   /** Open streams on this instance. */
+  /** The people with a stream open here now: they are using the app (the away mail waits). */
+  connectedUsers(): number[] {
+    return [...this.byUser.keys()];
+  }
+
   get size(): number {
     let n = 0;
     for (const set of this.byUser.values()) n += set.size;

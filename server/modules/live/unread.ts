@@ -1,8 +1,8 @@
-// What waits for a person (issue 32): unread messages (each side's counter in conversation_members)
-// and, once notifications exist, unread notifications.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+// What waits for a person (issues 32, 33): unread messages (each side's counter in conversation_members)
+// and unread notifications (their partial index).
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { conversationMembers } from '../../db/schema';
+import { conversationMembers, notifications } from '../../db/schema';
 import { appendEvents } from './events';
 
 export interface UnreadCounts {
@@ -16,7 +16,11 @@ export async function unreadCounts(db: Executor, userId: number): Promise<Unread
     .from(conversationMembers)
     // A side with no activity has nothing unread; saying so lets the inbox's partial index answer.
     .where(and(eq(conversationMembers.userId, userId), isNotNull(conversationMembers.activityAt)));
-  return { messages: row?.messages ?? 0, notifications: 0 };
+  const [unseen] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return { messages: row?.messages ?? 0, notifications: unseen?.n ?? 0 };
 }
 
 /** An 'unread' event with the user's counts now, in the caller's transaction. */

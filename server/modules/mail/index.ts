@@ -2,5 +2,5 @@
 // transaction, and the job that delivers it by SMTP or to files.
 export { MailDelivery } from './delivery';
 export { enqueueMail, outboxDepth } from './outbox';
-export { mails } from './templates';
+export { type MissedItem, mails } from './templates';
 export { createMailTransport, type MailTransport } from './transport';

@@ -18,6 +18,7 @@ export async function enqueueMail(tx: Executor, now: Date, to: string, kind: str
     textBody: content.text,
     htmlBody: content.html,
     link: content.link ?? null,
+    headers: content.headers ?? null,
   });
 }
 

@@ -10,6 +10,14 @@ export interface MailContent {
   html: string;
   /** The mail's one link, if it has one (logged when mail goes to files). */
   link?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
+}
+
+/** One thing a person missed, as a line of the away mail and the page it opens. */
+export interface MissedItem {
+  text: string;
+  url: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -97,6 +105,39 @@ export const mails = {
         `If you did not do this, write to us at once at ${contactEmail}.`,
       ],
     }),
+  /**
+   * What a person missed while away (issue 33): messages first, then notifications, each a line with
+   * its link. A notification mail has several links: `link` is the first (logged when mail goes to files).
+   */
+  whatYouMissed: (name: string, items: MissedItem[], settingsUrl: string): MailContent => {
+    const subject =
+      items.length === 1
+        ? `${SITE_NAME}: ${items[0]?.text}`
+        : `${SITE_NAME}: ${items.length} things happened while you were away`;
+    const text = [
+      hello(name),
+      '',
+      'While you were away:',
+      '',
+      ...items.flatMap((item) => [`- ${item.text}`, `  ${item.url}`, '']),
+      `Choose which emails you get: ${settingsUrl}`,
+      '',
+      `— ${SITE_NAME}`,
+      '',
+    ].join('\n');
+    const li = (item: MissedItem) =>
+      `<li style="margin:0 0 12px"><a href="${escapeHtml(item.url)}" style="color:#0f766e">${escapeHtml(item.text)}</a></li>`;
+    const html = [
+      '<!doctype html><html><body style="margin:0;padding:24px;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a;line-height:1.5">',
+      `<div style="max-width:520px;margin:0 auto"><p style="margin:0 0 24px;font-weight:700;color:#0f766e">${escapeHtml(SITE_NAME)}</p>`,
+      `<p style="margin:0 0 16px">${escapeHtml(hello(name))}</p>`,
+      '<p style="margin:0 0 16px">While you were away:</p>',
+      `<ul style="margin:0 0 16px;padding-left:20px">${items.map(li).join('')}</ul>`,
+      `<p style="margin:0 0 16px;color:#475569;font-size:13px"><a href="${escapeHtml(settingsUrl)}" style="color:#475569">Choose which emails you get</a></p>`,
+      `<p style="margin:24px 0 0;color:#475569">— ${escapeHtml(SITE_NAME)}</p></div></body></html>`,
+    ].join('');
+    return { subject, text, html, ...(items[0] ? { link: items[0].url } : {}) };
+  },
   accountDeleted: (name: string) =>
     compose({
       subject: `${SITE_NAME}: your account was deleted`,

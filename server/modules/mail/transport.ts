@@ -41,6 +41,7 @@ const message = (mail: OutboxRow) => ({
   subject: mail.subject,
   text: mail.textBody ?? '',
   html: mail.htmlBody ?? '',
+  headers: mail.headers ?? {},
 });
 
 function smtpTransport(url: string, from: string): MailTransport {

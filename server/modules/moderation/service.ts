@@ -8,11 +8,12 @@ import type { Role } from '../../../shared/roles';
 import type { SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { decodeCursor, encodeCursor, olderThan, positionOf } from '../../db/keyset';
-import { moderationActions, users } from '../../db/schema';
+import { moderationActions, posts, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { lockCommentFor } from '../comments';
 import { lockMessageFor, setMessageState } from '../conversations';
+import { type ModerationNews, type NewNotification, raiseNotifications } from '../notifications';
 import { loadPostFor } from '../posts';
 import {
   closeReports,
@@ -29,6 +30,8 @@ const stateAfter: Record<Decision, ModerationState> = { hide: 'removed', restore
 
 interface LockedContent {
   userId: number;
+  /** What its owner and reporters are told of (a post's or comment's moderation; none for a message). */
+  news?: { kind: 'post' | 'comment'; postId: number; subject: string };
   /** Changes the state; answers the users whose live streams must look after the commit. */
   setState(state: ModerationState, now: Date): Promise<number[] | undefined>;
 }
@@ -46,6 +49,7 @@ const contentKinds: Record<
       const post = await loadPostFor(tx, actor, 'moderate', { id }, { forUpdate: true });
       return {
         userId: post.userId,
+        news: { kind: 'post', postId: post.id, subject: post.name },
         setState: (state, now) =>
           setPostState(tx, post, state, { reviewed: true, now }).then(() => undefined),
       };
@@ -56,6 +60,7 @@ const contentKinds: Record<
       const comment = await lockCommentFor(tx, actor, 'moderate', id);
       return {
         userId: comment.userId,
+        news: { kind: 'comment', postId: comment.postId, subject: await postName(tx, comment.postId) },
         setState: (state, now) =>
           setCommentState(tx, comment, state, { reviewed: true, now }).then(() => undefined),
       };
@@ -86,8 +91,19 @@ export async function moderateContent(
   const notify = await deps.database.db.transaction(async (tx) => {
     const content = await contentKinds[target.targetType].lock(tx, actor, target.targetId, deps);
     notOwnContent(actor, content.userId);
-    const notify = await content.setState(state, now);
-    await closeReports(tx, target, decision === 'hide' ? 'upheld' : 'dismissed');
+    const notify = (await content.setState(state, now)) ?? [];
+    const reporters = await closeReports(tx, target, decision === 'hide' ? 'upheld' : 'dismissed');
+    if (content.news)
+      notify.push(
+        ...(await tellOfDecision(
+          tx,
+          content.userId,
+          { ...content.news, targetId: target.targetId },
+          decision,
+          reporters,
+          now,
+        )),
+      );
     await recordAction(tx, {
       ...target,
       action: decision,
@@ -95,10 +111,52 @@ export async function moderateContent(
       subjectUserId: content.userId,
       reason,
     });
-    return notify ?? [];
+    return notify;
   });
   deps.live.hint(notify);
   return state;
+}
+
+async function postName(tx: Executor, postId: number): Promise<string> {
+  const [row] = await tx.select({ name: posts.name }).from(posts).where(eq(posts.id, postId));
+  return row?.name ?? '';
+}
+
+/** The owner hears their post or comment was hidden or restored; those who reported it, that it was hidden. */
+function tellOfDecision(
+  tx: Executor,
+  ownerId: number,
+  news: NonNullable<LockedContent['news']> & { targetId: number },
+  decision: Decision,
+  reporters: number[],
+  now: Date,
+) {
+  const detail: ModerationNews = `${news.kind}-${decision === 'hide' ? 'hidden' : 'restored'}`;
+  const at = now.getTime();
+  const owner: NewNotification = {
+    userId: ownerId,
+    kind: 'moderation',
+    groupKey: `moderation:${detail}:${news.targetId}:${at}`,
+    mode: 'once',
+    postId: news.postId,
+    subject: news.subject,
+    detail,
+    link: `/posts/${news.postId}`,
+  };
+  const thanked: NewNotification[] =
+    decision === 'hide'
+      ? reporters.map((userId) => ({
+          userId,
+          kind: 'moderation',
+          groupKey: `moderation:report-acted:${news.kind}:${news.targetId}:${at}`,
+          mode: 'once',
+          postId: news.postId,
+          subject: news.subject,
+          detail: 'report-acted',
+          link: '/home',
+        }))
+      : [];
+  return raiseNotifications(tx, [owner, ...thanked], now);
 }
 
 /**

@@ -36,6 +36,8 @@ export async function loadPostFor(
 export interface PostAccess {
   id: number;
   userId: number;
+  /** Its name (what a notification about it says). */
+  name: string;
   likeCount: number;
   commentCount: number;
   viewCount: number;
@@ -57,6 +59,7 @@ export async function requireVisiblePost(
     .select({
       id: posts.id,
       userId: posts.userId,
+      name: posts.name,
       likeCount: posts.likeCount,
       commentCount: posts.commentCount,
       viewCount: posts.viewCount,

@@ -32,18 +32,23 @@ export async function recordAction(
   await tx.insert(moderationActions).values({ ...entry, reason: entry.reason ?? null });
 }
 
-/** Closes a target's open reports: 'upheld' when it was hidden, 'dismissed' when it was restored. */
+/**
+ * Closes a target's open reports: 'upheld' when it was hidden, 'dismissed' when it was restored.
+ * Answers who had reported it (told when their report was acted on).
+ */
 export async function closeReports(
   tx: Executor,
   { targetType, targetId }: { targetType: 'post' | 'comment' | 'message'; targetId: number },
   status: 'upheld' | 'dismissed',
-) {
-  await tx
+): Promise<number[]> {
+  const closed = await tx
     .update(reports)
     .set({ status })
     .where(
       and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, 'open')),
-    );
+    )
+    .returning({ reporterId: reports.reporterId });
+  return closed.map((row) => row.reporterId);
 }
 
 /** Copy-paste text: published but held for a moderator (modules/safety/copy-paste.ts). */

@@ -68,6 +68,13 @@ export const useUnreadCounts = (enabled: boolean) =>
     retry: retryUnlessClientError,
   });
 
+/** Writes part of the header's counts (a read mark's answer); the rest stay as they are. */
+export function setUnreadCounts(queryClient: QueryClient, change: Partial<UnreadCounts>) {
+  queryClient.setQueryData<UnreadCounts>(conversationsKeys.unread, (counts) =>
+    counts ? { ...counts, ...change } : counts,
+  );
+}
+
 /** Puts a message into a thread's first page unless it is there (the stream and the answer both bring it). */
 export function addMessage(queryClient: QueryClient, conversationId: number, message: ChatMessage) {
   queryClient.setQueryData<InfiniteData<MessagesPage, string | null>>(

@@ -6,7 +6,8 @@
 // opens it again, from the last event it had, when it is shown. The outbox (outbox.ts) is sent from
 // here when the browser comes back online, whichever screen is open, and again after a while (15 s,
 // doubling to 5 minutes) while a failed send still waits. A stream the server closed for a newer one
-// (more than 5 of one person's) is not reopened until its tab is shown again.
+// (more than 5 of one person's) is not reopened until its tab is shown again. Other features' events
+// on the same stream (notifications, issue 33) come through the listeners the layout passes in.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { pathOf } from '../../lib/client';
@@ -22,14 +23,29 @@ const REFUSED_RETRY_MS = 30_000;
 const RESEND_FIRST_MS = 15_000;
 const RESEND_MOST_MS = 5 * 60_000;
 
+/**
+ * Another feature's part of the stream, passed in by the layout (this feature does not know them): what
+ * to do with each of its events, by name, and what to ask again when a fresh connection may have
+ * missed some (a reconnect without a replay).
+ */
+export interface LiveListener {
+  events: Readonly<Record<string, (queryClient: QueryClient, data: unknown) => void>>;
+  missed(queryClient: QueryClient): void;
+}
+
+const NO_LISTENERS: readonly LiveListener[] = [];
+
 function onMessage(queryClient: QueryClient, conversationId: number, message: ChatMessage) {
   addMessage(queryClient, conversationId, message);
   void queryClient.invalidateQueries({ queryKey: conversationsKeys.inbox });
   void queryClient.invalidateQueries({ queryKey: conversationsKeys.one(conversationId) });
 }
 
-/** Holds the live connection while mounted (the layout mounts it for a signed-in user). */
-export function useLiveEvents(userId: number) {
+/**
+ * Holds the live connection while mounted (the layout mounts it for a signed-in user). `listeners` is a
+ * constant: a new list opens a new stream.
+ */
+export function useLiveEvents(userId: number, listeners: readonly LiveListener[] = NO_LISTENERS) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -77,11 +93,19 @@ export function useLiveEvents(userId: number) {
         remember(event);
         queryClient.setQueryData<UnreadCounts>(conversationsKeys.unread, JSON.parse(event.data));
       });
+      for (const listener of listeners)
+        for (const [name, handle] of Object.entries(listener.events))
+          stream.addEventListener(name, (event) => {
+            remember(event);
+            handle(queryClient, JSON.parse(event.data));
+          });
       // A new connection may have missed what happened while there was none (a fresh one starts from
       // the current counts, not a replay): threads on screen ask again.
       stream.addEventListener('open', () => {
-        if (everOpened && !lastEventId)
+        if (everOpened && !lastEventId) {
           void queryClient.invalidateQueries({ queryKey: conversationsKeys.all });
+          for (const listener of listeners) listener.missed(queryClient);
+        }
         everOpened = true;
         flush();
       });
@@ -123,5 +147,5 @@ export function useLiveEvents(userId: number) {
       clearTimeout(resendTimer);
       close();
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, listeners]);
 }

@@ -1,13 +1,14 @@
-// Mounted once by the layout: holds a signed-in tab's live connection (live.ts); draws nothing.
+// Mounted once by the layout: holds a signed-in tab's live connection (live.ts); draws nothing. Other
+// features' events on the stream come as `listeners` (a constant).
 import { useAuth } from '../../auth';
-import { useLiveEvents } from '../live';
+import { type LiveListener, useLiveEvents } from '../live';
 
-function Live({ userId }: { userId: number }) {
-  useLiveEvents(userId);
+function Live({ userId, listeners }: { userId: number; listeners?: readonly LiveListener[] }) {
+  useLiveEvents(userId, listeners);
   return null;
 }
 
-export function LiveConnection() {
+export function LiveConnection({ listeners }: { listeners?: readonly LiveListener[] }) {
   const { isAuthenticated, user } = useAuth();
-  return isAuthenticated && user ? <Live key={user.id} userId={user.id} /> : null;
+  return isAuthenticated && user ? <Live key={user.id} userId={user.id} listeners={listeners} /> : null;
 }

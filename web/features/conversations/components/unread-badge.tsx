@@ -16,7 +16,8 @@ const useUnreadMessages = () => useUnreadCounts(true).data?.messages ?? 0;
 const linkLabel = (count: number) =>
   count > 0 ? `${MSG.messages.title}, ${unreadLabel(count)}` : MSG.messages.title;
 
-function Count({ count, className }: { count: number; className: string }) {
+/** A red count on an icon or link (hidden from readers: the link's name says it); nothing at 0. */
+export function UnreadCountBadge({ count, className }: { count: number; className: string }) {
   if (count <= 0) return null;
   return (
     <span
@@ -40,7 +41,7 @@ export function MessagesNavLink({
   return (
     <NavLink to="/messages" className={className} onClick={onClick} aria-label={linkLabel(count)}>
       {MSG.messages.title}
-      <Count count={count} className="ml-1.5" />
+      <UnreadCountBadge count={count} className="ml-1.5" />
     </NavLink>
   );
 }
@@ -56,7 +57,7 @@ export function MessagesShortcut({ onClick }: { onClick(): void }) {
       className="relative ml-auto inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
     >
       <MessageCircle aria-hidden="true" />
-      <Count count={count} className="absolute -top-0.5 -right-0.5" />
+      <UnreadCountBadge count={count} className="absolute -top-0.5 -right-0.5" />
     </NavLink>
   );
 }
