@@ -54,6 +54,13 @@ export class SharedStore {
       commandTimeout: undefined,
       maxRetriesPerRequest: null,
       connectionName: 'marketplace-sub',
+      // Subscribed again on every reconnect here, with the failure handled: ioredis's own resubscribe
+      // leaves its promise unhandled, and a connection lost just after it connects rejects it.
+      autoResubscribe: false,
+    });
+    this.subscriber.on('ready', () => {
+      const channels = [...this.handlers.keys()];
+      if (channels.length > 0) this.subscriber.subscribe(...channels).catch(() => {});
     });
     this.client.on('ready', () => this.markUp());
     this.client.on('close', () => this.markDown(new Error('connection closed')));
