@@ -120,6 +120,30 @@ describe('one instance', () => {
     expect(strangerStream.events.map((e) => e.event)).toEqual(['unread']);
   });
 
+  it('brings a notification and the new counts to its person alone (issue 33)', async () => {
+    const { seller, buyer, postId } = await conversationAbout('Gas stove, 4 plates');
+    const sellerStream = await open(seller);
+    const buyerStream = await open(buyer);
+    await sellerStream.next(() => true);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: { cookie: buyer.cookie },
+      payload: { postId, content: 'Does the oven work?' },
+    });
+    expect(res.statusCode).toBe(201);
+    const note = await sellerStream.next((e) => e.event === 'notification');
+    expect(note.data).toMatchObject({
+      kind: 'comment',
+      text: 'Tendai Buyer commented on "Gas stove, 4 plates"',
+      link: `/posts/${postId}`,
+      read: false,
+    });
+    const counts = await sellerStream.next((e) => e.event === 'unread' && Number(e.id) > Number(note.id));
+    expect(counts.data).toEqual({ messages: 0, notifications: 1 });
+    expect(buyerStream.events.map((e) => e.event)).toEqual(['unread']);
+  });
+
   it('replays exactly what a reconnect with Last-Event-ID missed, in order', async () => {
     const { seller, buyer, postId } = await conversationAbout('Honda Fit 2009');
     const started = await startConversation(t.app, buyer, postId, 'First');
