@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS, REPORT_TARGETS } from '../moderation';
 import { ROLES } from '../roles';
+import { notificationSchema, notificationSettingsSchema, savedSearchSchema } from '../schemas/notifications';
 import { imageSchema, itemSchema } from '../schemas/post';
 import { messageSchema } from '../schemas/user';
 import { area } from './define';
@@ -50,6 +51,11 @@ export const accountExportSchema = z.object({
   ),
   /** The people they blocked. */
   blocked: z.array(z.object({ userId: z.number().int(), name: z.string(), blockedAt: when })),
+  /** What they were told (issue 33), newest first, and which of it they get by mail. */
+  notifications: z.array(notificationSchema),
+  notificationSettings: notificationSettingsSchema,
+  /** Their saved /home searches. */
+  savedSearches: z.array(savedSearchSchema.omit({ newCount: true })),
   /** Where the account is signed in: when each session began and was last used (never its token). */
   sessions: z.array(z.object({ createdAt: when, lastSeenAt: when, expiresAt: when, current: z.boolean() })),
 });
@@ -62,7 +68,7 @@ export const myDataCalls = area('my data', {
   },
   deleteAccount: {
     summary:
-      'Delete the account: posts, images, likes, saved posts, blocks and sessions go; comments and sent messages stay as Deleted user',
+      'Delete the account: posts, images, likes, saved posts, blocks, notifications, saved searches and sessions go; comments and sent messages stay as Deleted user',
     description:
       'The password is checked like a sign-in (a wrong one is a 403 and counts toward the lockout). The email address and phone number are freed; a last mail goes to the address.',
     body: z.object({ password: z.string('Password is required.').min(1, 'Password is required.').max(1024) }),

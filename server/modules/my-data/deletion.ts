@@ -23,6 +23,8 @@ import { forgetLikesOf } from '../likes';
 import { deletePostsOfUser } from '../listings';
 import { forgetEventsOf } from '../live';
 import { enqueueMail, mails } from '../mail';
+import { forgetNotificationsOf } from '../notifications';
+import { forgetSavedSearchesOf } from '../saved-searches';
 import { forgetViewsOf } from '../views';
 
 export async function deleteAccount(
@@ -44,6 +46,8 @@ export async function deleteAccount(
     await forgetViewsOf(tx, user.id);
     await forgetBlocksBy(tx, user.id);
     await forgetEventsOf(tx, user.id);
+    await forgetNotificationsOf(tx, user.id);
+    await forgetSavedSearchesOf(tx, user.id);
     await deleteSessionsOf(tx, user.id);
     await enqueueMail(tx, clock.now(), user.email, 'account-deleted', mails.accountDeleted(user.name));
     // Last: the address the mail above goes to is freed here.

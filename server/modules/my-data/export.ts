@@ -23,7 +23,9 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Clock } from '../../infra/clock';
+import { notificationsOf } from '../notifications';
 import { type ImageRow, presentImage, presentItem } from '../posts';
+import { savedSearchesOf } from '../saved-searches';
 
 type AccountExport = Answer<'exportAccount'>;
 
@@ -42,32 +44,35 @@ export async function exportAccount(
     .from(posts)
     .where(eq(posts.userId, userId))
     .orderBy(asc(posts.id));
-  const [images, written, liked, saved, filed, signedIn, talks, blockedRows] = await Promise.all([
-    own.length === 0
-      ? []
-      : db
-          .select()
-          .from(postImages)
-          .where(
-            inArray(
-              postImages.postId,
-              own.map((post) => post.id),
-            ),
-          )
-          .orderBy(asc(postImages.postId), asc(postImages.position)),
-    db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.id)),
-    db.select().from(likes).where(eq(likes.userId, userId)).orderBy(asc(likes.createdAt)),
-    db.select().from(favourites).where(eq(favourites.userId, userId)).orderBy(asc(favourites.createdAt)),
-    db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(asc(reports.id)),
-    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
-    conversationsOf(database, userId),
-    db
-      .select({ userId: blocks.blockedId, name: users.name, blockedAt: blocks.createdAt })
-      .from(blocks)
-      .innerJoin(users, eq(users.id, blocks.blockedId))
-      .where(eq(blocks.blockerId, userId))
-      .orderBy(asc(blocks.createdAt)),
-  ]);
+  const [images, written, liked, saved, filed, signedIn, talks, blockedRows, told, searches] =
+    await Promise.all([
+      own.length === 0
+        ? []
+        : db
+            .select()
+            .from(postImages)
+            .where(
+              inArray(
+                postImages.postId,
+                own.map((post) => post.id),
+              ),
+            )
+            .orderBy(asc(postImages.postId), asc(postImages.position)),
+      db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.id)),
+      db.select().from(likes).where(eq(likes.userId, userId)).orderBy(asc(likes.createdAt)),
+      db.select().from(favourites).where(eq(favourites.userId, userId)).orderBy(asc(favourites.createdAt)),
+      db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(asc(reports.id)),
+      db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+      conversationsOf(database, userId),
+      db
+        .select({ userId: blocks.blockedId, name: users.name, blockedAt: blocks.createdAt })
+        .from(blocks)
+        .innerJoin(users, eq(users.id, blocks.blockedId))
+        .where(eq(blocks.blockerId, userId))
+        .orderBy(asc(blocks.createdAt)),
+      notificationsOf(db, userId),
+      savedSearchesOf(db, userId),
+    ]);
   const imagesOf = new Map<number, ImageRow[]>();
   for (const image of images) imagesOf.set(image.postId, [...(imagesOf.get(image.postId) ?? []), image]);
   return {
@@ -105,6 +110,8 @@ export async function exportAccount(
     })),
     conversations: talks,
     blocked: blockedRows.map((b) => ({ userId: b.userId, name: b.name, blockedAt: iso(b.blockedAt) })),
+    ...told,
+    savedSearches: searches,
     sessions: signedIn.map((s) => ({
       createdAt: iso(s.createdAt),
       lastSeenAt: iso(s.lastSeenAt),

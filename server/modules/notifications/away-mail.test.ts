@@ -47,7 +47,7 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, paylo
     ...(payload ? { payload } : {}),
   });
 const run = () => mailWhatWasMissed(t.app.deps);
-const header = (mail: { headerLines: { key: string; line: string }[] }, key: string) =>
+const header = (mail: { headerLines: readonly { key: string; line: string }[] }, key: string) =>
   mail.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, '');
 
 /** The person opens the app (a signed-in request marks them active; the mark is written after it). */

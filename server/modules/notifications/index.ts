@@ -8,4 +8,5 @@ export type { ModerationNews } from './present';
 export { type NewNotification, raiseNotification, raiseNotifications } from './raise';
 export { notificationRoutes } from './routes';
 export { tellSavers } from './savers';
+export { forgetNotificationsOf, notificationsOf } from './service';
 export { emailSettingsOf, UnsubscribeLinks } from './settings';

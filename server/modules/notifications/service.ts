@@ -3,12 +3,14 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import type { SignedInActor } from '../../actor';
+import type { Executor } from '../../db/client';
 import { decodeCursor, encodeCursor, olderThan, positionOf } from '../../db/keyset';
-import { notifications } from '../../db/schema';
+import { notificationSettings, notifications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../errors';
 import { appendUnreadEvent, unreadCounts } from '../live';
 import { presentNotification } from './present';
+import { emailSettingsOf } from './settings';
 
 const PAGE_SIZE = 20;
 
@@ -61,4 +63,23 @@ export async function readNotifications(
   });
   deps.live.hint(result.hinted);
   return { unread: result.counts.notifications };
+}
+
+/** Everything a person was told, newest first, and their mail settings (their data export). */
+export async function notificationsOf(db: Executor, userId: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.at), desc(notifications.id));
+  return {
+    notifications: rows.map(presentNotification),
+    notificationSettings: { email: await emailSettingsOf(db, userId) },
+  };
+}
+
+/** Forgets a person's notifications and settings (the account is deleted; its row stays, emptied). */
+export async function forgetNotificationsOf(db: Executor, userId: number) {
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+  await db.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
 }

@@ -2,3 +2,4 @@
 // check that tells them of new posts matching one.
 export { checkSavedSearches, matchesOf, sweepSavedSearchHits } from './matching';
 export { savedSearchRoutes } from './routes';
+export { forgetSavedSearchesOf, savedSearchesOf } from './service';

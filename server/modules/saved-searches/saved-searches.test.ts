@@ -224,6 +224,39 @@ describe('the rest of the calls', () => {
   });
 });
 
+describe("a person's data", () => {
+  it('exports their saved searches, notifications and mail settings, and forgets them with the account', async () => {
+    const buyer = await createUser(t.app);
+    const seller = await createUser(t.app);
+    await save(buyer, { search: 'kitchen unit' });
+    await api('PUT', '/api/notification-settings', buyer, { email: { listings: false } });
+    await check();
+    await list(seller, { name: 'Kitchen unit, white' });
+    await check();
+    const exported = (await api('GET', '/api/account/export', buyer)).json();
+    expect(exported.savedSearches).toEqual([
+      expect.objectContaining({ search: 'kitchen unit', label: '"kitchen unit"' }),
+    ]);
+    expect(exported.notifications).toEqual([
+      expect.objectContaining({ kind: 'saved-search', text: '1 new post matches "kitchen unit"' }),
+    ]);
+    expect(exported.notificationSettings.email).toMatchObject({ listings: false, comments: true });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: buyer.cookie },
+      payload: { password: buyer.password },
+    });
+    expect(gone.statusCode).toBe(200);
+    const left = (await t.database.db.execute(
+      `select (select count(*) from saved_searches where user_id = ${buyer.id})::int as searches,
+              (select count(*) from notifications where user_id = ${buyer.id})::int as notes,
+              (select count(*) from notification_settings where user_id = ${buyer.id})::int as settings`,
+    )) as unknown as { rows: { searches: number; notes: number; settings: number }[] };
+    expect(left.rows[0]).toEqual({ searches: 0, notes: 0, settings: 0 });
+  });
+});
+
 describe('SAVED_SEARCH_CHECK_SECONDS', () => {
   it('tells the buyer within the configured delay, with no call to wait for', async () => {
     const quick = await createTestApp({ SAVED_SEARCH_CHECK_SECONDS: '1', SIGNUPS_PER_IP: '100' });

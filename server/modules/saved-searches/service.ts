@@ -142,3 +142,21 @@ export async function deleteSavedSearch({ database }: DatabaseDeps, actor: Signe
   if (deleted.length === 0) throw notFound(MSG.savedSearches.notFound);
   return { id, deleted: true as const };
 }
+
+/** A person's saved searches for their data export, oldest first. */
+export async function savedSearchesOf(db: Executor, userId: number) {
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(savedSearches.id);
+  return rows.map((row) => {
+    const { newCount: _, ...shown } = present(row, 0);
+    return shown;
+  });
+}
+
+/** Forgets a person's saved searches and their hits (the account is deleted). */
+export async function forgetSavedSearchesOf(db: Executor, userId: number) {
+  await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
+}
