@@ -60,6 +60,8 @@ export default defineConfig({
       LIMITS_MULTIPLIER: '200',
       // Trust & safety journeys (e2e/trust-safety.spec.ts): this account is a moderator from sign-up.
       MODERATOR_EMAILS: 'e2e.moderator@example.co.zw',
+      // Saved-search journeys (e2e/notifications.spec.ts): new posts are checked every second.
+      SAVED_SEARCH_CHECK_SECONDS: '1',
     },
   },
 });

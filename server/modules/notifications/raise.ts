@@ -32,6 +32,8 @@ export interface NewNotification {
   subject: string;
   detail?: string | null;
   link: string;
+  /** In 'add' mode, the link once the row tells of more than one thing (a saved search's results). */
+  groupLink?: string;
   /** Who caused it, newest first; the first is checked for own actions and blocks. */
   actors?: Actor[];
   count?: number;
@@ -49,12 +51,14 @@ export async function raiseNotification(tx: Executor, input: NewNotification, no
     postId: input.postId ?? null,
     subject: input.subject,
     detail: input.detail ?? null,
-    link: input.link,
+    link: (input.count ?? 1) > 1 && input.groupLink ? input.groupLink : input.link,
     actors: (input.actors ?? []).slice(0, 3),
     count: input.count ?? 1,
     at: now,
   };
   const insert = tx.insert(notifications).values(values);
+  // 'add': what is still unread, plus the new ones.
+  const added = sql`(case when ${notifications.readAt} is null then ${notifications.count} else 0 end) + excluded.count`;
   const target = [notifications.userId, notifications.groupKey];
   const written: NotificationRow[] =
     input.mode === 'once'
@@ -65,12 +69,12 @@ export async function raiseNotification(tx: Executor, input: NewNotification, no
             set: {
               subject: values.subject,
               detail: values.detail,
-              link: values.link,
               actors: sql`excluded.actors`,
-              count:
-                input.mode === 'add'
-                  ? sql`(case when ${notifications.readAt} is null then ${notifications.count} else 0 end) + excluded.count`
-                  : sql`excluded.count`,
+              count: input.mode === 'add' ? added : sql`excluded.count`,
+              link:
+                input.mode === 'add' && input.groupLink
+                  ? sql`case when ${added} = 1 then excluded.link else ${input.groupLink} end`
+                  : values.link,
               at: now,
               readAt: null,
               mailedAt: null,

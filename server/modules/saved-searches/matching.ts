@@ -95,7 +95,7 @@ export async function checkSavedSearches(deps: CheckDeps): Promise<number> {
       .where(and(postVisibility.listed(cutoff), gt(posts.publishedAt, mark.at), lte(posts.publishedAt, now)))
       .orderBy(asc(posts.publishedAt), asc(posts.id))
       .limit(BATCH);
-    const added = new Map<number, { match: Match; count: number }>();
+    const added = new Map<number, { match: Match; count: number; postId: number }>();
     for (const post of fresh) {
       const matches = await matchesOf(tx, post.id);
       if (matches.length === 0) continue;
@@ -115,18 +115,21 @@ export async function checkSavedSearches(deps: CheckDeps): Promise<number> {
       for (const { id } of counted) {
         const match = byId.get(id);
         if (!match) continue;
-        const entry = added.get(id) ?? { match, count: 0 };
+        const entry = added.get(id) ?? { match, count: 0, postId: post.id };
         entry.count++;
+        entry.postId = post.id;
         added.set(id, entry);
       }
     }
-    const raised: NewNotification[] = [...added.values()].map(({ match, count }) => ({
+    // One new post opens that post; more open the search on /home.
+    const raised: NewNotification[] = [...added.values()].map(({ match, count, postId }) => ({
       userId: match.userId,
       kind: 'saved-search',
       groupKey: `saved-search:${match.id}`,
       mode: 'add',
       subject: match.label,
-      link: homeLink(match),
+      link: `/posts/${postId}`,
+      groupLink: homeLink(match),
       count,
     }));
     const hinted = await raiseNotifications(tx, raised, now);

@@ -183,15 +183,15 @@ describe('matching new posts', () => {
       expect.objectContaining({
         text: '1 new post matches "honda fit" in Bulawayo',
         count: 1,
-        link: '/home?search=honda+fit&city=Bulawayo',
+        link: `/posts/${first.id}`, // one new post opens it
       }),
     ]);
     await list(seller, { name: 'Honda Fit hybrid', city: 'Bulawayo' });
     await list(seller, { name: 'Honda Fit for sale', city: 'Bulawayo' });
     await check();
     await check(); // a second look at the same posts adds nothing
-    expect((await notes(buyer)).map((n) => [n.text, n.count])).toEqual([
-      ['3 new posts match "honda fit" in Bulawayo', 3],
+    expect((await notes(buyer)).map((n) => [n.text, n.count, n.link])).toEqual([
+      ['3 new posts match "honda fit" in Bulawayo', 3, '/home?search=honda+fit&city=Bulawayo'],
     ]);
     expect((await mine(buyer))[0]?.newCount).toBe(3);
     // Read, the next match starts the count again; opening the search sets its new count to 0.
