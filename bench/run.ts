@@ -9,6 +9,8 @@
 //          --scale: the 10k / 100k / 1M comparison instead (bench/scale.ts says how its databases are found).
 //          --streams: the live streams instead (bench/streams.ts: 2,000 streams, 50 messages a second, on a
 //          fresh PostgreSQL database), with --streams-count N (2000) --rate N (50) --seconds S (20).
+//          --saved-searches: issue 33's matching instead (bench/saved-searches.ts: 100,000 saved searches on
+//          a fresh PostgreSQL database), with --searches N (100000) --rounds N (300).
 // Rows marked (uncached) run on a second app with FEED_CACHE_MS=0 and SESSION_CACHE_MS=0: what a read
 // costs when it misses the feed, comments and session caches.
 // Each row shows the longest event-loop stall and the peak RSS while it ran; the run's are printed last.
@@ -23,6 +25,7 @@ import { posts } from '../server/db/schema';
 import { type CannonResult, cannon, printTable } from './cannon';
 import { postWithComments, signIn } from './fixtures';
 import { createMeter, startNodeHello, type Target } from './measure';
+import { runSavedSearchesBench } from './saved-searches';
 import { runScale } from './scale';
 import { runStreams } from './streams';
 
@@ -42,6 +45,9 @@ const { values } = parseArgs({
     'streams-count': { type: 'string', default: '2000' },
     rate: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '20' },
+    'saved-searches': { type: 'boolean', default: false },
+    searches: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '300' },
   },
 });
 const durationSeconds = Number(values.duration);
@@ -252,16 +258,18 @@ function printBudgets(
   for (const r of cheap) console.log(`${mark(r.p99 <= 5)}  ${r.name} p99 <= 5 ms: ${r.p99} ms`);
 }
 
-(values.scale
-  ? runScale({ durationSeconds, warmupSeconds, connections: latencyConnections, values })
-  : values.streams
-    ? runStreams({
-        streams: Number(values['streams-count']),
-        rate: Number(values.rate),
-        seconds: Number(values.seconds),
-        durationSeconds,
-      })
-    : main()
+(values['saved-searches']
+  ? runSavedSearchesBench({ searches: Number(values.searches), rounds: Number(values.rounds) })
+  : values.scale
+    ? runScale({ durationSeconds, warmupSeconds, connections: latencyConnections, values })
+    : values.streams
+      ? runStreams({
+          streams: Number(values['streams-count']),
+          rate: Number(values.rate),
+          seconds: Number(values.seconds),
+          durationSeconds,
+        })
+      : main()
 ).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -47,7 +47,7 @@ CREATE TABLE "saved_searches" (
 	"sell_or_buy" text,
 	"currency" text,
 	"label" text NOT NULL,
-	"query" text,
+	"query" "tsquery",
 	"anchors" text[] NOT NULL,
 	"seen_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -67,5 +67,5 @@ CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id
 CREATE INDEX "notifications_unmailed_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."mailed_at" is null and "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "saved_search_hits_listed_idx" ON "saved_search_hits" USING btree ("listed_at");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "saved_searches_anchors_idx" ON "saved_searches" USING gin ("anchors");--> statement-breakpoint
+CREATE INDEX "saved_searches_anchors_idx" ON "saved_searches" USING gin ("anchors") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "conversation_members_unread_idx" ON "conversation_members" USING btree ("user_id") WHERE "conversation_members"."unread" > 0;

@@ -65,11 +65,11 @@ export async function matchesOf(db: Executor, postId: number): Promise<Match[]> 
       and (s.city is null or s.city = p.city)
       and (s.sell_or_buy is null or s.sell_or_buy = p.sell_or_buy)
       and (s.currency is null or s.currency = p.currency)
-      and (s.query is null or p.search_vector @@ s.query::tsquery)
-      and not exists (
-        select 1 from blocks b
-        where (b.blocker_id = s.user_id and b.blocked_id = p.user_id)
-           or (b.blocker_id = p.user_id and b.blocked_id = s.user_id)
+      and (s.query is null or p.search_vector @@ s.query)
+      -- The people the author blocked or was blocked by, read once (not a lookup per search).
+      and s.user_id not in (
+        select b.blocked_id from blocks b, p where b.blocker_id = p.user_id
+        union all select b.blocker_id from blocks b, p where b.blocked_id = p.user_id
       )`)) as unknown as { rows: Match[] };
   return result.rows;
 }
