@@ -14,8 +14,13 @@ import { checkSavedSearches, sweepSavedSearchHits } from './modules/saved-search
 
 const HOUR_MS = 60 * 60_000;
 const SIX_HOURS_MS = 6 * HOUR_MS;
-/** How often the away mail looks for people to mail (its minutes are NOTIFY_* settings). */
+/**
+ * How often the away mail looks for people to mail (its minutes are NOTIFY_* settings); every second
+ * when either is 0 (a test setting: 'at once').
+ */
 const AWAY_MAIL_EVERY_MS = 15_000;
+const awayMailEveryMs = ({ awayMs, mailEveryMs }: { awayMs: number; mailEveryMs: number }) =>
+  awayMs === 0 || mailEveryMs === 0 ? 1000 : AWAY_MAIL_EVERY_MS;
 /**
  * A job due while a PostgreSQL server's migrations are not applied yet (the server listens first,
  * decision 010) waits for them, checking this often, instead of failing with 'not ready' at start.
@@ -80,9 +85,9 @@ export function startJobs(app: FastifyInstance, deps: Deps) {
     },
     {
       name: 'away mail',
-      firstAfterMs: AWAY_MAIL_EVERY_MS,
-      everyMs: AWAY_MAIL_EVERY_MS,
-      run: () => mailWhatWasMissed(deps),
+      firstAfterMs: awayMailEveryMs(deps.config.notifications),
+      everyMs: awayMailEveryMs(deps.config.notifications),
+      run: () => mailWhatWasMissed({ ...deps, log: app.log }),
     },
     {
       name: 'live activity marks',

@@ -1,6 +1,7 @@
 // Notifications, saved searches and the email settings (issue 33). Messages are counted apart
 // (GET /api/me/unread); the live stream sends `notification` and `unread` events.
 import { z } from 'zod';
+import { MAX_ID } from '../ids';
 import { MSG } from '../messages';
 import {
   notificationSettingsSchema,
@@ -38,7 +39,12 @@ export const notificationCalls = area('notifications', {
   readNotifications: {
     summary: 'Mark notifications read: the given ids, or all of them without ids; answers the unread count',
     body: z
-      .object({ ids: z.array(z.number().int().positive(invalid), invalid).max(100, invalid).optional() })
+      .object({
+        ids: z
+          .array(z.number().int().positive(invalid).max(MAX_ID, invalid), invalid)
+          .max(100, invalid)
+          .optional(),
+      })
       .optional(),
     responses: { 200: notificationsReadSchema },
     errors: [400, 401, 429],

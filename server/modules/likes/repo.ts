@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { likes, posts, users } from '../../db/schema';
+import { blocks, likes, posts, users } from '../../db/schema';
 import { postVisibility } from '../posts';
 
 /** Removes the user's like; 1 if there was one, else 0. */
@@ -93,6 +93,9 @@ export async function likersOn(db: Executor, postId: number, ownerId: number, da
         eq(likes.postId, postId),
         ne(likes.userId, ownerId),
         sql`(${likes.createdAt} at time zone ${zone})::date = ${day}::date`,
+        // Nobody the owner blocked or was blocked by is named or counted.
+        sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${ownerId} and ${blocks.blockedId} = ${likes.userId})
+          or (${blocks.blockerId} = ${likes.userId} and ${blocks.blockedId} = ${ownerId}))`,
       ),
     )
     .orderBy(desc(likes.createdAt))

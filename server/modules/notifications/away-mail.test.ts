@@ -69,6 +69,8 @@ const missed = (user: TestUser) =>
 
 async function seller() {
   const owner = await createUser(t.app, { name: 'Chipo Seller' });
+  // Only a confirmed address gets this mail (else anyone could sign up with a stranger's).
+  await t.database.db.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, owner.id));
   const post = await insertPost(t, owner.id, { name: 'Hisense fridge 300L' });
   await useApp(owner);
   return { owner, post };
@@ -142,6 +144,17 @@ describe('the mail of what a person missed', () => {
     clock.advance(11 * MINUTE);
     expect(await run()).toBe(0);
     expect(missed(owner)).toEqual([]);
+  });
+});
+
+describe('who is never mailed', () => {
+  it('an unconfirmed address, whatever waits for it', async () => {
+    const owner = await createUser(t.app, { name: 'Unconfirmed Owner' });
+    const post = await insertPost(t, owner.id, { name: 'Kitchen table' });
+    const buyer = await createUser(t.app, { name: 'Curious Buyer' });
+    await api('POST', '/api/comments', buyer, { postId: post.id, content: 'Does it fold?' });
+    clock.advance(11 * MINUTE);
+    expect(await run()).toBe(0);
   });
 });
 

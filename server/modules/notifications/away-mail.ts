@@ -3,7 +3,7 @@
 // NOTIFY_AWAY_MINUTES, at most one mail every NOTIFY_MAIL_MINUTES, only the kinds they keep on. Each
 // person is mailed in a transaction that locks their row (SKIP LOCKED: two instances never mail one
 // person twice) and writes the mail to the outbox with the marks, so a crash neither loses nor repeats it.
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   EMAIL_SETTING_OF,
   type EmailSettingKey,
@@ -23,7 +23,10 @@ import { enqueueMail, type MissedItem, mails } from '../mail';
 import { type NotificationRow, notificationText } from './present';
 import { emailSettingsOf, type UnsubscribeLinks } from './settings';
 
-type AwayDeps = Pick<Deps, 'database' | 'clock' | 'config' | 'mail'> & { unsubscribeLinks: UnsubscribeLinks };
+type AwayDeps = Pick<Deps, 'database' | 'clock' | 'config' | 'mail'> & {
+  unsubscribeLinks: UnsubscribeLinks;
+  log?: { warn(obj: object, msg: string): void };
+};
 
 /** People looked at in one run; the rest wait for the next. */
 const BATCH = 200;
@@ -32,6 +35,18 @@ const MOST_PER_MAIL = 20;
 
 const NEVER = new Date(0);
 
+/**
+ * Who may be mailed: a confirmed address (never a stranger's that someone signed up with), not deleted
+ * or suspended, away long enough, and not mailed too lately.
+ */
+const mailable = (awayBefore: Date, mailedBefore: Date) => [
+  isNotNull(users.emailVerifiedAt),
+  isNull(users.deletedAt),
+  isNull(users.suspendedAt),
+  or(isNull(users.lastActiveAt), lte(users.lastActiveAt, awayBefore)),
+  or(isNull(users.notifyMailedAt), lte(users.notifyMailedAt, mailedBefore)),
+];
+
 /** Mails everyone due; answers how many mails were queued. */
 export async function mailWhatWasMissed(deps: AwayDeps): Promise<number> {
   const now = deps.clock.now();
@@ -39,29 +54,31 @@ export async function mailWhatWasMissed(deps: AwayDeps): Promise<number> {
   const awayBefore = new Date(now.getTime() - awayMs);
   const mailedBefore = new Date(now.getTime() - mailEveryMs);
   const db = deps.database.db;
-  const waiting = db
-    .selectDistinct({ userId: notifications.userId })
-    .from(notifications)
-    .where(and(isNull(notifications.mailedAt), isNull(notifications.readAt)));
+  // Who has something waiting, from the two partial indexes; the rest is checked for those only.
+  const waiting = sql`(select ${notifications.userId} from ${notifications} where ${notifications.mailedAt} is null and ${notifications.readAt} is null
+    union select ${conversationMembers.userId} from ${conversationMembers} where ${conversationMembers.unread} > 0)`;
   // Messages that arrived since their last such mail, unless they turned message mail off.
   const newMessages = sql`(exists (select 1 from ${conversationMembers} where ${conversationMembers.userId} = ${users.id}
     and ${conversationMembers.unread} > 0 and ${conversationMembers.activityAt} > coalesce(${users.notifyMailedAt}, 'epoch'))
     and coalesce((select ${notificationSettings.messages} from ${notificationSettings} where ${notificationSettings.userId} = ${users.id}), true))`;
+  const unmailed = sql`exists (select 1 from ${notifications} where ${notifications.userId} = ${users.id}
+    and ${notifications.mailedAt} is null and ${notifications.readAt} is null)`;
   const due = await db
     .select({ id: users.id })
     .from(users)
     .where(
-      and(
-        or(inArray(users.id, waiting), newMessages),
-        isNull(users.deletedAt),
-        or(isNull(users.lastActiveAt), lte(users.lastActiveAt, awayBefore)),
-        or(isNull(users.notifyMailedAt), lte(users.notifyMailedAt, mailedBefore)),
-      ),
+      and(sql`${users.id} in ${waiting}`, or(unmailed, newMessages), ...mailable(awayBefore, mailedBefore)),
     )
+    .orderBy(users.id)
     .limit(BATCH);
   let queued = 0;
   for (const { id } of due) {
-    if (await mailOne(deps, id, now, awayBefore, mailedBefore)) queued++;
+    // One person's failure does not stop the others' mail.
+    try {
+      if (await mailOne(deps, id, now, awayBefore, mailedBefore)) queued++;
+    } catch (error) {
+      deps.log?.warn({ err: error, userId: id }, 'away mail not written for this person');
+    }
   }
   if (queued > 0) deps.mail.wake();
   return queued;
@@ -72,22 +89,11 @@ async function mailOne(deps: AwayDeps, userId: number, now: Date, awayBefore: Da
   return deps.database.db.transaction(async (tx) => {
     // Still due once locked (another instance may have just mailed them, or they came back).
     const [user] = await tx
-      .select({
-        name: users.name,
-        email: users.email,
-        lastActiveAt: users.lastActiveAt,
-        mailedAt: users.notifyMailedAt,
-      })
+      .select({ name: users.name, email: users.email, mailedAt: users.notifyMailedAt })
       .from(users)
-      .where(
-        and(
-          eq(users.id, userId),
-          isNull(users.deletedAt),
-          or(isNull(users.lastActiveAt), lte(users.lastActiveAt, awayBefore)),
-          or(isNull(users.notifyMailedAt), lte(users.notifyMailedAt, mailedBefore)),
-        ),
-      )
-      .for('update', { skipLocked: true });
+      .where(and(eq(users.id, userId), ...mailable(awayBefore, mailedBefore)))
+      // NO KEY UPDATE: inserts that reference the person (their events) still go through meanwhile.
+      .for('no key update', { skipLocked: true });
     if (!user) return false;
     const settings = await emailSettingsOf(tx, userId);
     const messages = settings.messages ? await unreadConversations(tx, userId, user.mailedAt ?? NEVER) : [];
@@ -97,7 +103,9 @@ async function mailOne(deps: AwayDeps, userId: number, now: Date, awayBefore: Da
       .where(
         and(eq(notifications.userId, userId), isNull(notifications.mailedAt), isNull(notifications.readAt)),
       )
-      .orderBy(desc(notifications.at), desc(notifications.id));
+      .orderBy(desc(notifications.at), desc(notifications.id))
+      // Locked: a row raised again meanwhile waits for this mail, and is told of in the next.
+      .for('update');
     const wanted = pending.filter((row) => settings[settingOf(row)]).slice(0, MOST_PER_MAIL);
     // Every pending one is settled now: told of in this mail, or not to be mailed (its kind is off).
     if (pending.length > 0)
@@ -105,10 +113,7 @@ async function mailOne(deps: AwayDeps, userId: number, now: Date, awayBefore: Da
         .update(notifications)
         .set({ mailedAt: now })
         .where(
-          inArray(
-            notifications.id,
-            pending.map((row) => row.id),
-          ),
+          and(eq(notifications.userId, userId), isNull(notifications.mailedAt), isNull(notifications.readAt)),
         );
     const items: MissedItem[] = [
       ...messages.map((c) => ({

@@ -152,6 +152,26 @@ describe('like', () => {
   });
 });
 
+describe('people who left or were blocked', () => {
+  it("neither names nor counts a liker the owner blocked later, and names a deleted account 'Deleted user'", async () => {
+    const { seller, post } = await sellerWithPost('Electric kettle');
+    const blocked = await createUser(t.app, { name: 'Pushy Liker' });
+    await like(blocked, post.id);
+    await api('PUT', `/api/blocks/${blocked.id}`, seller);
+    tick();
+    const leaving = await createUser(t.app, { name: 'Leaving Soon' });
+    await like(leaving, post.id);
+    expect((await list(seller)).notifications.map((n) => [n.text, n.count])).toEqual([
+      ['Leaving Soon liked "Electric kettle"', 1],
+    ]);
+    const gone = await api('DELETE', '/api/account', leaving, { password: leaving.password });
+    expect(gone.statusCode).toBe(200);
+    expect((await list(seller)).notifications.map((n) => n.text)).toEqual([
+      'Deleted user liked "Electric kettle"',
+    ]);
+  });
+});
+
 describe('moderation', () => {
   it('tells the owner their post was hidden and restored, and the reporters that it was acted on', async () => {
     const { seller, post } = await sellerWithPost('Cheap iPhone 15');

@@ -1,12 +1,19 @@
 // Telling those who saved a post (issue 33): it was marked sold, or its price changed. Only while the
 // post is public (a hidden or draft post's savers cannot open it), never its owner.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { favourites } from '../../db/schema';
+import { blocks, favourites } from '../../db/schema';
 import { raiseNotifications } from './raise';
 
 export interface SavedPostNews {
-  post: { id: number; userId: number; name: string; isPublished: boolean; moderation: string };
+  post: {
+    id: number;
+    userId: number;
+    name: string;
+    isPublished: boolean;
+    moderation: string;
+    publishedAt: Date | null;
+  };
   kind: 'favourite-sold' | 'favourite-price';
   /** The new price, as the post shows it ('$ 250'). */
   price?: string;
@@ -19,7 +26,15 @@ export async function tellSavers(tx: Executor, news: SavedPostNews, now: Date): 
   const savers = await tx
     .select({ userId: favourites.userId })
     .from(favourites)
-    .where(and(eq(favourites.postId, post.id), ne(favourites.userId, post.userId)));
+    .where(
+      and(
+        eq(favourites.postId, post.id),
+        ne(favourites.userId, post.userId),
+        // Not between people either of whom blocked the other.
+        sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${favourites.userId} and ${blocks.blockedId} = ${post.userId})
+          or (${blocks.blockerId} = ${post.userId} and ${blocks.blockedId} = ${favourites.userId}))`,
+      ),
+    );
   return raiseNotifications(
     tx,
     savers.map(({ userId }) => ({

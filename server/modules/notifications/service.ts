@@ -1,7 +1,7 @@
 // The notification calls (issue 33): a person's list newest first (keyset pages on the time it was
 // last raised), marking some or all read, and the unread count that answers it.
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { MSG } from '../../../shared/messages';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DELETED_USER_NAME, MSG } from '../../../shared/messages';
 import type { SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { decodeCursor, encodeCursor, olderThan, positionOf } from '../../db/keyset';
@@ -78,8 +78,15 @@ export async function notificationsOf(db: Executor, userId: number) {
   };
 }
 
-/** Forgets a person's notifications and settings (the account is deleted; its row stays, emptied). */
+/**
+ * Forgets a person's notifications and settings (the account is deleted; its row stays, emptied), and
+ * their name in others' notifications: it reads 'Deleted user' there, like their comments.
+ */
 export async function forgetNotificationsOf(db: Executor, userId: number) {
   await db.delete(notifications).where(eq(notifications.userId, userId));
   await db.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+  await db.execute(sql`update ${notifications} set actors = (
+      select jsonb_agg(case when (a ->> 'id')::int = ${userId}::int then jsonb_build_object('id', ${userId}::int, 'name', ${DELETED_USER_NAME}::text) else a end)
+      from jsonb_array_elements(${notifications.actors}) a)
+    where ${notifications.actors} @> ${JSON.stringify([{ id: userId }])}::jsonb`);
 }

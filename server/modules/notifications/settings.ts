@@ -32,12 +32,13 @@ export async function emailSettingsOf(db: Executor, userId: number): Promise<Ema
 }
 
 export async function updateEmailSettings(db: Executor, userId: number, change: Partial<EmailSettings>) {
-  const next = { ...(await emailSettingsOf(db, userId)), ...change };
+  // Only the switches named change: an unsubscribe and a settings change at once both count.
+  if (Object.keys(change).length === 0) return { email: await emailSettingsOf(db, userId) };
   await db
     .insert(notificationSettings)
-    .values({ userId, ...next })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: next });
-  return { email: next };
+    .values({ userId, ...ALL_ON, ...change })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: change });
+  return { email: await emailSettingsOf(db, userId) };
 }
 
 /** Signs and reads one-click unsubscribe tokens: `<user id>.<kinds joined by +>.<signature>`. */
@@ -82,7 +83,8 @@ export class UnsubscribeLinks {
 /** Turns off the kinds a signed token names (a deleted account: nothing to turn off, still a 200). */
 export async function unsubscribe(db: Executor, links: UnsubscribeLinks, token: string) {
   const { userId, kinds } = links.read(token);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (user) await updateEmailSettings(db, userId, Object.fromEntries(kinds.map((kind) => [kind, false])));
+  const [user] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
+  if (user && !user.deletedAt)
+    await updateEmailSettings(db, userId, Object.fromEntries(kinds.map((kind) => [kind, false])));
   return { unsubscribed: true as const, message: MSG.notifications.unsubscribed };
 }

@@ -19,6 +19,8 @@ const MARK = 'saved-search-check';
 const OVERLAP_MS = 30_000;
 /** Posts read in one run; the rest wait for the next. */
 const BATCH = 200;
+/** Hits written in one statement (3 values each). */
+const HITS_PER_INSERT = 5000;
 
 export interface Match {
   id: number;
@@ -41,7 +43,7 @@ export interface Match {
 export async function matchesOf(db: Executor, postId: number): Promise<Match[]> {
   const result = (await db.execute(sql`
     with p as (
-      select id, user_id, type, category, city, sell_or_buy, currency, search_vector from posts where id = ${postId}
+      select id, user_id, type, category, city, sell_or_buy, currency, search_vector, published_at from posts where id = ${postId}
     ), lexemes as (
       select unnest(tsvector_to_array(p.search_vector)) as lexeme from p
     ), terms as (
@@ -60,6 +62,7 @@ export async function matchesOf(db: Executor, postId: number): Promise<Match[]> 
     from saved_searches s, p, terms
     where s.anchors && terms.list
       and s.user_id <> p.user_id
+      and p.published_at > s.created_at
       and (s.type is null or s.type = p.type)
       and (s.category is null or s.category = p.category)
       and (s.city is null or s.city = p.city)
@@ -100,17 +103,24 @@ export async function checkSavedSearches(deps: CheckDeps): Promise<number> {
       const matches = await matchesOf(tx, post.id);
       if (matches.length === 0) continue;
       // A hit counts once per listing: again after a renewal (a later publish time), never twice for one.
-      const counted = await tx
-        .insert(savedSearchHits)
-        .values(
-          matches.map((m) => ({ savedSearchId: m.id, postId: post.id, listedAt: post.publishedAt ?? now })),
-        )
-        .onConflictDoUpdate({
-          target: [savedSearchHits.savedSearchId, savedSearchHits.postId],
-          set: { listedAt: sql`excluded.listed_at` },
-          setWhere: sql`${savedSearchHits.listedAt} < excluded.listed_at`,
-        })
-        .returning({ id: savedSearchHits.savedSearchId });
+      // In chunks: PostgreSQL binds at most 65,535 values a statement, and a filter-only search may match
+      // for tens of thousands of people.
+      const counted: { id: number }[] = [];
+      for (let i = 0; i < matches.length; i += HITS_PER_INSERT) {
+        const chunk = matches.slice(i, i + HITS_PER_INSERT);
+        const rows = await tx
+          .insert(savedSearchHits)
+          .values(
+            chunk.map((m) => ({ savedSearchId: m.id, postId: post.id, listedAt: post.publishedAt ?? now })),
+          )
+          .onConflictDoUpdate({
+            target: [savedSearchHits.savedSearchId, savedSearchHits.postId],
+            set: { listedAt: sql`excluded.listed_at` },
+            setWhere: sql`${savedSearchHits.listedAt} < excluded.listed_at`,
+          })
+          .returning({ id: savedSearchHits.savedSearchId });
+        counted.push(...rows);
+      }
       const byId = new Map(matches.map((m) => [m.id, m]));
       for (const { id } of counted) {
         const match = byId.get(id);
