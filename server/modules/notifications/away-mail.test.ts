@@ -51,7 +51,7 @@ const header = (mail: { headerLines: readonly { key: string; line: string }[] },
   mail.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, '');
 
 /** The person opens the app (a signed-in request marks them active; the mark is written after it). */
-async function useApp(user: TestUser) {
+async function openApp(user: TestUser) {
   await api('GET', '/api/me/unread', user);
   for (let i = 0; i < 50; i++) {
     const [row] = await t.database.db
@@ -72,7 +72,7 @@ async function seller() {
   // Only a confirmed address gets this mail (else anyone could sign up with a stranger's).
   await t.database.db.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, owner.id));
   const post = await insertPost(t, owner.id, { name: 'Hisense fridge 300L' });
-  await useApp(owner);
+  await openApp(owner);
   return { owner, post };
 }
 
