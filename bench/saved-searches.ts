@@ -18,7 +18,7 @@ import { openDatabase } from '../server/db/client';
 import { posts, savedSearches, sessions, users } from '../server/db/schema';
 import { hashToken } from '../server/modules/auth/session-store';
 import { matchesOf } from '../server/modules/saved-searches';
-import { labelOf, type SavedSearchFields, storedMatch } from '../server/modules/saved-searches/plan';
+import { rowOf, type SavedSearchFields, storedMatch } from '../server/modules/saved-searches/plan';
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
@@ -168,19 +168,7 @@ export async function runSavedSearchesBench({ searches, rounds }: { searches: nu
       const match = stored.get(fields);
       if (!match) throw new Error('not stored');
       for (let i = 0; i < n; i++)
-        rows.push({
-          userId: 2 + ((rows.length * 7) % people),
-          search: fields.search,
-          type: fields.type,
-          category: fields.category,
-          city: fields.city,
-          sellOrBuy: fields.sell_or_buy,
-          currency: fields.currency,
-          label: labelOf(fields),
-          query: match.query,
-          anchors: match.anchors,
-          seenAt: new Date(),
-        });
+        rows.push(rowOf(2 + ((rows.length * 7) % people), fields, match, new Date()));
     };
     for (const { fields, share } of kinds) add(fields, Math.round(searches * share));
     const matchingCount = MATCHING.length * Math.round((searches * 0.01) / MATCHING.length);

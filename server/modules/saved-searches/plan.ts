@@ -62,3 +62,23 @@ export async function storedMatch(db: Executor, fields: SavedSearchFields): Prom
   const row = rows[0];
   return { query: row?.query ?? null, anchors: row?.anchors ?? [] };
 }
+
+/** The row a person's saved search is stored as: its fields, label and what matching reads. */
+export async function savedSearchRow(db: Executor, userId: number, fields: SavedSearchFields, seenAt: Date) {
+  return rowOf(userId, fields, await storedMatch(db, fields), seenAt);
+}
+
+/** The same row from a match already computed (the benchmark stores one search many times). */
+export const rowOf = (userId: number, fields: SavedSearchFields, match: StoredMatch, seenAt: Date) => ({
+  userId,
+  search: fields.search,
+  type: fields.type,
+  category: fields.category,
+  city: fields.city,
+  sellOrBuy: fields.sell_or_buy,
+  currency: fields.currency,
+  label: labelOf(fields),
+  query: match.query,
+  anchors: match.anchors,
+  seenAt,
+});

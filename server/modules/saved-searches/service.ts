@@ -1,6 +1,6 @@
 // Saved searches (issue 33): a person keeps up to 20 /home searches or filters; each shows how many
 // posts were listed for it since it was last opened, and new ones raise a notification (matching.ts).
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Parsed } from '../../../shared/contract';
 import { MSG } from '../../../shared/messages';
 import type { SavedSearch } from '../../../shared/schemas/notifications';
@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { savedSearches, savedSearchHits } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
-import { labelOf, type SavedSearchFields, storedMatch } from './plan';
+import { type SavedSearchFields, savedSearchRow } from './plan';
 
 export const MAX_SAVED_SEARCHES = 20;
 
@@ -32,17 +32,24 @@ function present(row: Row, newCount: number): SavedSearch {
   };
 }
 
-/** Posts listed for each search since it was last opened. */
+/** Posts listed for each search since it was last opened: one grouped read for the whole list. */
 async function newCounts(db: Executor, rows: Row[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  for (const row of rows) {
-    const [found] = await db
-      .select({ n: count() })
-      .from(savedSearchHits)
-      .where(and(eq(savedSearchHits.savedSearchId, row.id), gt(savedSearchHits.listedAt, row.seenAt)));
-    counts.set(row.id, found?.n ?? 0);
-  }
-  return counts;
+  if (rows.length === 0) return new Map();
+  const found = await db
+    .select({ id: savedSearchHits.savedSearchId, n: count() })
+    .from(savedSearchHits)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchHits.savedSearchId))
+    .where(
+      and(
+        inArray(
+          savedSearchHits.savedSearchId,
+          rows.map((row) => row.id),
+        ),
+        gt(savedSearchHits.listedAt, savedSearches.seenAt),
+      ),
+    )
+    .groupBy(savedSearchHits.savedSearchId);
+  return new Map(found.map((row) => [row.id, row.n]));
 }
 
 export async function listSavedSearches({ database }: DatabaseDeps, actor: SignedInActor) {
@@ -91,40 +98,16 @@ export async function createSavedSearch(
     const same = mine.find((row) => sameFields(row, fields));
     if (same) return present(same, (await newCounts(tx, [same])).get(same.id) ?? 0);
     if (mine.length >= MAX_SAVED_SEARCHES) throw conflict(MSG.savedSearches.tooMany);
-    const { query, anchors } = await storedMatch(tx, fields);
     const [row] = await tx
       .insert(savedSearches)
-      .values({
-        userId: actor.id,
-        search: fields.search,
-        type: fields.type,
-        category: fields.category,
-        city: fields.city,
-        sellOrBuy: fields.sell_or_buy,
-        currency: fields.currency,
-        label: labelOf(fields),
-        query,
-        anchors,
-        seenAt: now,
-        createdAt: now,
-      })
+      .values({ ...(await savedSearchRow(tx, actor.id, fields, now)), createdAt: now })
       .returning();
     if (!row) throw new Error('saved search not stored');
     return present(row, 0);
   });
 }
 
-async function ownSearch(db: Executor, actor: SignedInActor, id: number): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(savedSearches)
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, actor.id)));
-  if (!row) throw notFound(MSG.savedSearches.notFound);
-  return row;
-}
-
 export async function seeSavedSearch({ database, clock }: DatabaseDeps, actor: SignedInActor, id: number) {
-  await ownSearch(database.db, actor, id);
   const [row] = await database.db
     .update(savedSearches)
     .set({ seenAt: clock.now() })
