@@ -56,11 +56,8 @@ export default function Home() {
         <FeedHero title={TITLE}>
           <SearchBox value={filters.search} onSearch={(search) => setFilters({ search })} />
         </FeedHero>
-        <div className="mb-3 flex items-start gap-2 sm:mb-6">
-          <div className="min-w-0 flex-1">
-            <PostFiltersBar filters={filters} onChange={setFilters} />
-          </div>
-          <DataSaverSwitch />
+        <div className="mb-3 sm:mb-6">
+          <PostFiltersBar filters={filters} onChange={setFilters} aside={<DataSaverSwitch />} />
         </div>
         {/* Only while a search or a filter is set (issue 33). */}
         <SaveSearchButton filter={filters} className="mb-3 flex justify-end sm:mb-6" />

@@ -1,20 +1,16 @@
-// The list's filters: type as three pressed-state buttons (All / Product / Service), then the order
+// The list's filters: the type switch (type-filter.tsx), then the order
 // (newest first or price low to high; best match first too while searching) and category, city, Buy/Sell and currency as selects whose first
 // option means "any". The price order compares one currency: it offers no "Any currency" (decision 021).
 
-import { useId, useState } from 'react';
-import { CATEGORIES, CITIES, CURRENCIES, type PostType, SELL_OR_BUY } from '../../../../shared/catalog';
+import { type ReactNode, useId, useState } from 'react';
+import { CATEGORIES, CITIES, CURRENCIES, SELL_OR_BUY } from '../../../../shared/catalog';
 import type { FeedFilter } from '../../../../shared/feed-filter';
 import { MSG } from '../../../../shared/messages';
 import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { activeFilterCount, sortChange } from '../filters';
+import { TypeFilter } from './type-filter';
 
-const TYPES: Array<{ value: PostType | ''; label: string }> = [
-  { value: '', label: 'All' },
-  { value: 'product', label: 'Product' },
-  { value: 'service', label: 'Service' },
-];
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORIES];
 const CITY_OPTIONS = [{ value: '', label: 'All cities' }, ...CITIES];
 const SELL_OR_BUY_OPTIONS = [{ value: '', label: 'All (buy and sell)' }, ...SELL_OR_BUY];
@@ -28,36 +24,15 @@ const SEARCH_SORT_OPTIONS = [
   PRICE_ORDER,
 ];
 
-function TypeFilter({ value, onChange }: { value: PostType | ''; onChange(type: PostType | ''): void }) {
-  return (
-    <fieldset className="flex min-w-0 flex-1 rounded-lg border border-slate-300 bg-white p-0.5 sm:flex-none">
-      <legend className="sr-only">Post type</legend>
-      {TYPES.map((type) => {
-        const pressed = value === type.value;
-        return (
-          <button
-            key={type.label}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onChange(type.value)}
-            className={`min-h-11 flex-1 rounded-md px-2 text-sm whitespace-nowrap sm:px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:flex-none ${
-              pressed ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
-            }`}
-          >
-            {type.label}
-          </button>
-        );
-      })}
-    </fieldset>
-  );
-}
-
 export function PostFiltersBar({
   filters,
   onChange,
+  aside,
 }: {
   filters: FeedFilter;
   onChange(change: Partial<FeedFilter>): void;
+  /** Shown at the end of the row (the Data saver switch): under the type switch on a phone. */
+  aside?: ReactNode;
 }) {
   const active = activeFilterCount(filters);
   const byPrice = filters.sort === 'price_asc';
@@ -67,7 +42,8 @@ export function PostFiltersBar({
   const panelId = useId();
   return (
     <div className="space-y-3">
-      <div className="flex items-center gap-2">
+      {/* A phone: the type switch alone on its row, then Filters and the aside; from sm, one row. */}
+      <div className="flex flex-wrap items-center gap-2">
         <TypeFilter value={filters.type} onChange={(type) => onChange({ type })} />
         <button
           type="button"
@@ -78,6 +54,7 @@ export function PostFiltersBar({
         >
           Filters{active ? ` (${active})` : ''}
         </button>
+        {aside ? <div className="ml-auto">{aside}</div> : null}
       </div>
       <div
         id={panelId}
