@@ -1,12 +1,10 @@
-// The /home screen's state in its URL: the search and filters (replaced as they change, so Back leaves
-// the list rather than undoing each keystroke) and the post open in place (?post=id, pushed, so Back
-// closes it). Closing returns to the grid at the scroll position it was left at, focus on that card.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+// The /home screen's state in its URL: the search and filters (use-filter-url-state.ts) and the post
+// open in place (?post=id, pushed, so Back closes it). Closing returns to the grid at the scroll position it was left at, focus on that card.
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { PostWrapper } from '../../../shared/api-types';
-import { type FeedFilter, feedFilterFromParams } from '../../../shared/feed-filter';
 import { parseId } from '../../../shared/ids';
-import { withFilters } from './filters';
+import { useFilterUrlState } from './use-filter-url-state';
 
 const OPEN_PARAM = 'post';
 
@@ -14,18 +12,11 @@ export function useListUrlState() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const key = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed filters change only with the text
-  const filters = useMemo(() => feedFilterFromParams(params), [key]);
+  const { filters, setFilters } = useFilterUrlState();
   const openParam = params.get(OPEN_PARAM);
   const openId = openParam === null ? null : (parseId(openParam) ?? Number.NaN);
   const [preview, setPreview] = useState<PostWrapper>();
   const left = useRef<{ scrollY: number; postId: number } | null>(null);
-
-  const setFilters = useCallback(
-    (change: Partial<FeedFilter>) => setParams((current) => withFilters(current, change), { replace: true }),
-    [setParams],
-  );
 
   const open = useCallback(
     (post: PostWrapper) => {
