@@ -181,6 +181,8 @@ export const MSG = {
   feed: {
     /** A search of one or two letters or digits (shared/search-words.ts SEARCH_MIN_CHARS): the box and a 400. */
     searchTooShort: 'Type at least 3 letters or numbers to search.',
+    /** Under the search box while it holds one or two: the list shows the feed without a search (issue 34). */
+    searchTooShortShowingAll: 'Type at least 3 letters or numbers to search. Showing posts without a search.',
     /** Over the results when a misspelt word was corrected (decision 027): `text` is what was searched. */
     correctedSearch: (text: string) => `Showing results for “${text}”`,
     /** GET /api/posts?sort=price_asc without a currency (decision 021). */

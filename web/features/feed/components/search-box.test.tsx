@@ -55,22 +55,26 @@ describe('SearchBox', () => {
     expect(box()).toHaveProperty('value', '');
   });
 
-  it('does not search one or two letters: it says how many to type, and the list stays', () => {
+  it('shows the feed without a search for one or two letters, at once, and says so (issue 34)', () => {
     vi.useFakeTimers();
     const onSearch = vi.fn();
-    render(<SearchBox value="fridge" onSearch={onSearch} />);
+    const { rerender } = render(<SearchBox value="fridge" onSearch={onSearch} />);
     type('tv');
+    // Not the last search's results under the hint: the search is dropped without waiting.
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('');
+    rerender(<SearchBox value="" onSearch={onSearch} />);
+    expect(box()).toHaveProperty('value', 'tv');
+    expect(screen.getByText(MSG.feed.searchTooShortShowingAll)).toBeTruthy();
+    expect(box().getAttribute('aria-describedby')).toBeTruthy();
     act(() => vi.advanceTimersByTime(500));
     fireEvent.submit(box());
-    expect(onSearch).not.toHaveBeenCalled();
-    expect(screen.getByText('Type at least 3 letters or numbers to search.')).toBeTruthy();
-    expect(box().getAttribute('aria-describedby')).toBeTruthy();
+    type('t');
+    expect(onSearch).toHaveBeenCalledTimes(1);
     type('tvs');
     act(() => vi.advanceTimersByTime(300));
-    expect(onSearch).toHaveBeenCalledWith('tvs');
-    expect(screen.queryByText('Type at least 3 letters or numbers to search.')).toBeNull();
+    expect(onSearch).toHaveBeenLastCalledWith('tvs');
+    expect(screen.queryByText(MSG.feed.searchTooShortShowingAll)).toBeNull();
     type('');
-    act(() => vi.advanceTimersByTime(300));
     expect(onSearch).toHaveBeenLastCalledWith('');
   });
 

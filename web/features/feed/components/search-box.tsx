@@ -1,7 +1,8 @@
 // 'Search posts...': the list follows the typing after a 300 ms pause (spec §9 debounce), or at once
 // on Enter. The committed text lives in the URL; this box keeps the keystrokes in between.
 // Offline, a search is not sent: the box says it needs a connection, and sends it when one returns.
-// One or two letters do not search: the box says how many to type, and the list stays as it was.
+// One or two letters do not search: the list shows the feed without a search at once, and the box says
+// so and how many to type (issue 34: never another search's results under that line).
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TIMINGS } from '../../../../shared/catalog';
@@ -31,8 +32,8 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(text: s
 
   const commit = (next: string) => {
     clearTimeout(timer.current);
-    const trimmed = next.trim();
-    if (trimmed === committed.current || isShortSearch(trimmed)) return setHeldOffline(false);
+    const trimmed = isShortSearch(next) ? '' : next.trim();
+    if (trimmed === committed.current) return setHeldOffline(false);
     if (!navigator.onLine) return setHeldOffline(true);
     setHeldOffline(false);
     committed.current = trimmed;
@@ -47,6 +48,8 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(text: s
   const onChange = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
+    // No search to wait for (a cleared box, one or two letters): the feed without one, now.
+    if (next.trim() === '' || isShortSearch(next)) return commit(next);
     timer.current = setTimeout(() => commit(next), TIMINGS.searchDebounceMs);
   };
   const onSubmit = (event: FormEvent) => {
@@ -81,7 +84,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(text: s
         />
       </div>
       <p id={hintId} aria-live="polite" className={short ? 'mt-1 text-sm text-slate-700' : 'sr-only'}>
-        {short ? MSG.feed.searchTooShort : ''}
+        {short ? MSG.feed.searchTooShortShowingAll : ''}
       </p>
       {heldOffline && !online ? (
         <p
