@@ -82,6 +82,8 @@ export const rollingItemSchema = z.object({
   currency: z.enum(CURRENCIES),
   isPublished: z.boolean(),
   createdAt: z.string(),
+  /** Beyond the spec (issue 34): when it was published, the time the feed is ordered by and its card shows. */
+  publishedAt: z.string(),
   userName: z.string(),
   phoneNumber: z.string(),
   cover: imageSchema.nullable(),

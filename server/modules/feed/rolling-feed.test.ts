@@ -100,6 +100,18 @@ describe('GET /api/first-payload', () => {
     expect(items.map((i) => i.id)).toEqual(expected);
   });
 
+  it('gives each item its publication time, the one its order uses (issue 34: the card shows it)', async () => {
+    const start = (await firstPayload()).json();
+    const next = (await rollingCall(t, 'products', start.productCursor)).json();
+    for (const items of [start.posts, next.posts] as RollingFeedItem[][]) {
+      expect(items.length).toBeGreaterThan(0);
+      // Created now, published at the seeded times: a card showing the creation time would be wrong.
+      for (const item of items) expect(Date.parse(item.publishedAt)).toBe(publishedAt.get(item.id));
+      const times = items.map((item) => Date.parse(item.publishedAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    }
+  });
+
   it('includes the cover image (first by position) of each item', async () => {
     const [newest] = productIds;
     if (!newest) throw new Error('no posts');

@@ -80,6 +80,8 @@ export function presentRollingItem(row: PostWithAuthor, cover: ImageDto | null =
     ...rest,
     type: item.type === 'product' ? 'Product' : 'Service',
     createdAt: row.createdAt.toISOString(),
+    // Listed posts are published; the feed's order and the card's age both read this (issue 34).
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     userName: row.userName,
     phoneNumber: row.phoneNumber,
     cover,

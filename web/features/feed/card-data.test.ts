@@ -18,6 +18,7 @@ const rollingItem = (overrides: Partial<RollingFeedItem> = {}): RollingFeedItem 
   currency: 'USD',
   isPublished: true,
   createdAt: '2026-01-05T00:00:00Z',
+  publishedAt: '2026-01-05T00:00:00Z',
   userName: 'A',
   phoneNumber: '',
   cover: null,
@@ -33,5 +34,12 @@ describe('feed card data', () => {
       price: '$15 per hour',
     });
     expect(cardFromPost(product())).toMatchObject({ city: 'Harare', price: '$250 per item' });
+  });
+
+  it('shows the time both feeds are ordered by: when the post was published (issue 34)', () => {
+    const item = rollingItem({ createdAt: '2026-01-05T10:00:00Z', publishedAt: '2026-01-05T10:30:00Z' });
+    expect(cardFromRollingItem(item).date).toBe('2026-01-05T10:30:00Z');
+    const post = product();
+    expect(cardFromPost({ ...post, publishedAt: '2026-01-05T10:30:00Z' }).date).toBe('2026-01-05T10:30:00Z');
   });
 });

@@ -51,7 +51,7 @@ export function cardFromRollingItem(item: RollingFeedItem): FeedCardData {
     category: item.category,
     city: item.city,
     sellOrBuy: item.sell_or_buy,
-    date: item.createdAt,
+    date: item.publishedAt,
     cover: item.cover,
     safetyWarning: item.safetyWarning,
     status: item.status,

@@ -4,8 +4,9 @@ import { mergeNewestFirst, uniquePosts } from './merge';
 
 const item = (
   postId: number,
-  createdAt: string,
+  publishedAt: string,
   type: 'Product' | 'Service' = 'Product',
+  createdAt = '2025-12-01T00:00:00Z',
 ): RollingFeedItem => ({
   type,
   id: postId,
@@ -21,6 +22,7 @@ const item = (
   currency: 'USD',
   isPublished: true,
   createdAt,
+  publishedAt,
   userName: 'A',
   phoneNumber: '',
   cover: null,
@@ -32,6 +34,12 @@ describe('mergeNewestFirst', () => {
     const products = [item(5, '2026-01-05T00:00:00Z'), item(1, '2026-01-01T00:00:00Z')];
     const services = [item(6, '2026-01-03T00:00:00Z', 'Service'), item(7, '2026-01-01T00:00:00Z', 'Service')];
     expect(mergeNewestFirst(products, services).map((p) => p.postId)).toEqual([5, 6, 7, 1]);
+  });
+
+  it('orders by publication, as the server does, not by creation (issue 34)', () => {
+    const early = item(1, '2026-01-05T10:30:00Z', 'Product', '2026-01-01T00:00:00Z');
+    const late = item(2, '2026-01-05T10:00:00Z', 'Service', '2026-01-05T09:59:00Z');
+    expect(mergeNewestFirst([early], [late]).map((p) => p.postId)).toEqual([1, 2]);
   });
 });
 

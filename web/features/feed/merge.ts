@@ -2,7 +2,8 @@
 // each post once (a post published during paging can reach two pages' edges).
 import type { RollingFeedItem } from '../../../shared/api-types';
 
-const time = (item: RollingFeedItem) => Date.parse(item.createdAt) || 0;
+// The lists are ordered by publication (server/modules/feed): so is their merge, and the cards show it.
+const time = (item: RollingFeedItem) => Date.parse(item.publishedAt) || 0;
 
 /** Products and services of one page in one list, newest first (ties: the higher post id first). */
 export function mergeNewestFirst(...lists: RollingFeedItem[][]): RollingFeedItem[] {
