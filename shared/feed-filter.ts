@@ -100,3 +100,15 @@ export function feedFilterFromParams(params: URLSearchParams): FeedFilter {
 export type FeedRequest = Partial<Omit<FeedFilter, 'sort'>> & { sort?: FeedSort | '' };
 
 export const isPriceSort = (filter: FeedRequest) => filter.sort === 'price_asc';
+
+/**
+ * What /infinite offers of the filter (issue 34): the search and the type. Either set, it shows what
+ * GET /api/posts answers for them, as /home would; neither, the rolling feed (first payload, cursors).
+ */
+export const infiniteFilter = (filter: FeedFilter): FeedFilter => ({
+  ...NO_FILTER,
+  search: filter.search,
+  type: filter.type,
+});
+
+export const isRollingFeed = (filter: FeedFilter) => filter.search === '' && filter.type === '';

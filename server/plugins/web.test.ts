@@ -114,6 +114,11 @@ describe('the built web app', () => {
       (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
     expect(await page('/infinite')).toContain(preload('/api/first-payload'));
     expect(await page('/login')).not.toContain(preload('/api/first-payload'));
+    // A search or a type on /infinite is /home's list (issue 34): its rolling feed is not fetched.
+    expect(await page('/infinite?search=fridge')).not.toContain(preload('/api/first-payload'));
+    expect(await page('/infinite?type=service')).not.toContain(preload('/api/first-payload'));
+    // One or two letters search nothing (the feed shows), nor does a filter /infinite does not offer.
+    expect(await page('/infinite?search=tv&city=Harare')).toContain(preload('/api/first-payload'));
     // /home's list only for a signed-in visitor, and only unfiltered (the URL the app asks for).
     const { cookie } = await createUser(t.app);
     expect(await page('/home')).not.toContain(preload('/api/posts'));

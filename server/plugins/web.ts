@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DISPLAY_TIME_ZONE_META } from '../../shared/catalog';
+import { feedFilterFromParams, infiniteFilter, isRollingFeed } from '../../shared/feed-filter';
 import { screenAt } from '../../shared/screens';
 import type { Config } from '../config';
 import { sendNotFound } from '../errors';
@@ -133,7 +134,12 @@ function codePreloads({ screen, shown }: Page, screenCode: Map<string, string[]>
  */
 function dataPreloads({ screen, search, shown }: Page): string {
   const urls = ['/api/verify-auth'];
-  if (screen === 'infinite') urls.push('/api/first-payload');
+  // Its rolling feed, unless a search or a type asks for the /home list instead (issue 34).
+  if (
+    screen === 'infinite' &&
+    isRollingFeed(infiniteFilter(feedFilterFromParams(new URLSearchParams(search))))
+  )
+    urls.push('/api/first-payload');
   // The unfiltered list: the app adds no query string to it (an open ?post= keeps the list mounted).
   const unfiltered = [...new URLSearchParams(search).keys()].every((key) => key === 'post');
   if (screen === 'home' && shown && unfiltered) urls.push('/api/posts');

@@ -76,6 +76,8 @@ export default function SignUp() {
 
   return (
     <Page title="Sign Up">
+      {/* Before the form: a visitor who only wants to look sees the way in without scrolling. */}
+      <BrowseListingsLink className="mb-4" />
       <Card>
         <Form form={form} onSubmit={onSubmit} onFocusCapture={() => void loadRules()} className="space-y-4">
           <TextField label="Full name" autoComplete="name" {...form.field('name')} required />
@@ -108,7 +110,6 @@ export default function SignUp() {
           </Button>
         </Form>
       </Card>
-      <BrowseListingsLink />
     </Page>
   );
 }

@@ -32,5 +32,5 @@ export const postsInfiniteQueryOptions = (filter: FeedFilter) =>
   });
 
 /** The list for `filter`; while a new search loads, the previous results stay on screen. */
-export const usePostsList = (filter: FeedFilter) =>
-  useInfiniteQuery({ ...postsInfiniteQueryOptions(filter), placeholderData: keepPreviousData });
+export const usePostsList = (filter: FeedFilter, enabled = true) =>
+  useInfiniteQuery({ ...postsInfiniteQueryOptions(filter), placeholderData: keepPreviousData, enabled });

@@ -5,9 +5,9 @@ import { uniquePosts } from './merge';
 import { type RollingPage, rollingFeedQueryOptions } from './rolling-api';
 
 /** The rolling feed's posts so far, the next page on demand, and a refresh that starts it over. */
-export function useRollingFeed() {
+export function useRollingFeed(enabled = true) {
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery(rollingFeedQueryOptions());
+  const query = useInfiniteQuery({ ...rollingFeedQueryOptions(), enabled });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   const posts = useMemo(() => uniquePosts(data?.pages ?? []), [data]);
 

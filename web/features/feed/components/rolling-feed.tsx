@@ -1,15 +1,15 @@
 // The rolling feed (spec §2, §4): product and service cards newest first, more at 80% scroll, pull-down
-// refresh, and "No more posts, you've reached the end" once both cursors are null.
+// refresh, and "No more posts, you've reached the end" once both cursors are null. With a search or a
+// type (issue 34) the same screen shows /home's list for them (use-infinite-feed.ts).
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FROM_FEED } from '../back-to-feed';
-import { cardFromRollingItem } from '../card-data';
+import type { InfiniteFeed } from '../use-infinite-feed';
 import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
 import { usePullToRefresh } from '../use-pull-to-refresh';
-import type { useRollingFeed } from '../use-rolling-feed';
 import { DataSaverSwitch } from './data-saver-switch';
 import { FeedCard } from './feed-card';
 import { FeedError, FeedLoading } from './feed-states';
@@ -20,15 +20,18 @@ import { WindowedGrid } from './windowed-grid';
 export function RollingFeed({
   title,
   feed,
+  controls,
   cardFooter,
 }: {
   title: string;
-  feed: ReturnType<typeof useRollingFeed>;
+  feed: InfiniteFeed;
+  /** Under the title: the search box and the type filter. */
+  controls?: ReactNode;
   cardFooter?: (postId: number) => ReactNode;
 }) {
-  const { posts, hasNextPage, isFetchingNextPage, loadMore, refresh, isRefreshing } = feed;
-  const ready = feed.isSuccess && !isRefreshing;
-  useLoadMoreOnScroll(loadMore, ready && hasNextPage && !feed.isFetchNextPageError, posts.length);
+  const { cards, hasNextPage, isFetchingNextPage, loadMore, refresh, isRefreshing } = feed;
+  const ready = feed.isSuccess && !isRefreshing && !feed.isPlaceholderData;
+  useLoadMoreOnScroll(loadMore, ready && hasNextPage && !feed.isFetchNextPageError, cards.length);
   const pull = usePullToRefresh(refresh, feed.isSuccess && !isRefreshing);
   useEffect(() => {
     document.title = `${title} · Zim Marketplace`;
@@ -53,24 +56,32 @@ export function RollingFeed({
           </Button>
         </div>
       </div>
+      {controls ? <div className="mb-3 space-y-3 sm:mb-6">{controls}</div> : null}
       {feed.isPending ? (
         <FeedLoading />
-      ) : feed.isError && !feed.data ? (
-        <FeedError onRetry={() => void feed.refetch()} />
-      ) : posts.length === 0 ? (
+      ) : feed.failed ? (
+        <FeedError onRetry={feed.retry} />
+      ) : cards.length === 0 ? (
         <Card as="p" frame="dashed" padding="none" className="px-4 py-12 text-center text-lg text-slate-700">
           {MSG.empty.posts}
         </Card>
       ) : (
-        <>
+        <div
+          aria-busy={feed.isPlaceholderData}
+          className={feed.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+        >
+          {feed.correctedSearch ? (
+            <p className="mb-3 text-slate-700">{MSG.feed.correctedSearch(feed.correctedSearch)}</p>
+          ) : null}
           <WindowedGrid
+            key={feed.listKey}
             name="rolling"
-            items={posts}
-            itemKey={(item) => item.postId}
-            renderItem={(item, index) => (
+            items={cards}
+            itemKey={(card) => card.postId}
+            renderItem={(card, index) => (
               <FeedCard
-                card={cardFromRollingItem(item)}
-                footer={cardFooter?.(item.postId)}
+                card={card}
+                footer={cardFooter?.(card.postId)}
                 priority={index === 0}
                 linkState={FROM_FEED}
               />
@@ -78,7 +89,7 @@ export function RollingFeed({
           />
           <div className="flex min-h-20 items-center justify-center py-4">
             {feed.isFetchNextPageError ? (
-              <FeedError nextPage onRetry={() => void feed.fetchNextPage()} />
+              <FeedError nextPage onRetry={feed.retryNextPage} />
             ) : hasNextPage ? (
               <Button variant="secondary" onClick={loadMore} disabled={isFetchingNextPage}>
                 {isFetchingNextPage ? 'Loading more...' : 'Load more'}
@@ -89,7 +100,7 @@ export function RollingFeed({
               </p>
             )}
           </div>
-        </>
+        </div>
       )}
     </div>
   );
