@@ -51,7 +51,8 @@ export function cardFromRollingItem(item: RollingFeedItem): FeedCardData {
     category: item.category,
     city: item.city,
     sellOrBuy: item.sell_or_buy,
-    date: item.publishedAt,
+    // An answer the service worker kept from before publishedAt existed has only createdAt.
+    date: item.publishedAt ?? item.createdAt,
     cover: item.cover,
     safetyWarning: item.safetyWarning,
     status: item.status,

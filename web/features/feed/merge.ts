@@ -3,7 +3,7 @@
 import type { RollingFeedItem } from '../../../shared/api-types';
 
 // The lists are ordered by publication (server/modules/feed): so is their merge, and the cards show it.
-const time = (item: RollingFeedItem) => Date.parse(item.publishedAt) || 0;
+const time = (item: RollingFeedItem) => Date.parse(item.publishedAt ?? item.createdAt) || 0;
 
 /** Products and services of one page in one list, newest first (ties: the higher post id first). */
 export function mergeNewestFirst(...lists: RollingFeedItem[][]): RollingFeedItem[] {
