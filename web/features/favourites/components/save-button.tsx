@@ -1,5 +1,6 @@
-// Save a post for later (issue 14): a bookmark toggle, distinct from the Like heart. Its name is
-// 'Save' or 'Saved' and aria-pressed says the same. On the detail it asks the server whether the post
+// Save a post for later (issue 14): a bookmark, distinct from the Like heart. It reads 'Save' or
+// 'Saved'; its name says what a tap does, 'Save this listing' or 'Remove from saved' (issue 34: a
+// comment editor's Save is another thing). On the detail it asks the server whether the post
 // is saved; on a card (`batched`) the page's one status call fills it (useSavedState). A visitor's
 // tap goes to sign-in, which comes back here.
 import { useQuery } from '@tanstack/react-query';
@@ -36,7 +37,7 @@ export function SaveButton({ postId, compact = false }: SaveButtonProps) {
   return (
     <button
       type="button"
-      aria-pressed={saved}
+      aria-label={saved ? 'Remove from saved' : 'Save this listing'}
       disabled={!known || toggle.isPending}
       onClick={onClick}
       className={`inline-flex items-center rounded-full font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${size} ${
