@@ -2,6 +2,8 @@
 // disabled until then and while a toggle runs); a toggle is optimistic and reverted on failure. Resting
 // the mouse on it for 500 ms (or a long press on a touch screen) opens a reaction picker with the one
 // reaction, 'like' (a heart): see use-reaction-picker.ts. Visitors are asked to sign in instead of calling.
+// Offline the button rests, heart and count as they were, and says why (issue 34: a like it could not
+// send must not look sent).
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -45,12 +47,12 @@ export function LikeButton({ postId, initial }: LikeButtonProps) {
   const onToggle = () => {
     if (picker.consumePressClick()) return;
     if (!signedIn) return setAskSignIn(true);
-    toggle.mutate();
+    if (online) toggle.mutate();
   };
   const onReact = () => {
     picker.close();
     if (!signedIn) return setAskSignIn(true);
-    if (!isLiked && !toggle.isPending) toggle.mutate();
+    if (online && !isLiked && !toggle.isPending) toggle.mutate();
   };
 
   return (
@@ -64,7 +66,7 @@ export function LikeButton({ postId, initial }: LikeButtonProps) {
           type="button"
           aria-pressed={isLiked}
           aria-describedby={countId}
-          disabled={!loaded || toggle.isPending}
+          disabled={!loaded || toggle.isPending || !online}
           onClick={onToggle}
           {...picker.pressArea}
           className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${
