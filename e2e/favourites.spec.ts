@@ -57,13 +57,13 @@ test('save from a card and from the detail, find both on /saved, unsave and see 
   await expectNoAxeViolations(page);
 });
 
-test("a visitor's Save goes to sign-in, and comes back to the post", async ({ page, request }) => {
+test("a visitor's Save goes to sign-in, to come back to the post and save it", async ({ page, request }) => {
   await signInSeller(request, 'Farai Banda');
   const [post] = await createPosts(request, [{ name: `${uniqueTag()} bicycle` }]);
   if (!post) throw new Error('post not created');
   await page.goto(`/posts/${post.id}`);
   await saveIn(page, 'Save').click();
-  await expect(page).toHaveURL(`/login?next=%2Fposts%2F${post.id}`);
+  await expect(page).toHaveURL(`/login?next=%2Fposts%2F${post.id}%3Fthen%3Dsave-${post.id}`);
 });
 
 test('an /infinite card saves for a member (as on /home) and its Save is there to see on /saved', async ({

@@ -11,4 +11,4 @@ export {
 } from './api';
 export { AuthNotYetKnown, AuthProvider, useAuth, useSignedInUser } from './auth-context';
 export { VerifyEmailBanner } from './components/verify-email-banner';
-export { useReturnPath, useSignInHref } from './return-to';
+export { pendingActionName, usePendingAction, useReturnPath, useSignInHref } from './return-to';

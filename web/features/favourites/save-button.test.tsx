@@ -78,7 +78,7 @@ describe('SaveButton', () => {
     expect(isSaved()).toBe(true);
   });
 
-  it('sends a visitor to sign in, coming back to the post', async () => {
+  it('sends a visitor to sign in, coming back to the post to save it', async () => {
     const calls = mockApi(() => undefined, null);
     renderApp(
       <>
@@ -91,6 +91,43 @@ describe('SaveButton', () => {
     fireEvent.click(button());
     await settle();
     expect(calls).toEqual([]);
-    expect(screen.getByTestId('where').textContent).toBe('/login?next=%2Fposts%2F4');
+    expect(screen.getByTestId('where').textContent).toBe('/login?next=%2Fposts%2F4%3Fthen%3Dsave-4');
+  });
+
+  it('back signed in with then=save-4: saves once and takes the request off the address', async () => {
+    const calls = mockApi((call) => {
+      if (call.path.startsWith('/api/favourites/status')) return ok({ postIds: [] });
+      if (call.path === '/api/favourites/4') return ok({ postId: 4, saved: true });
+    });
+    renderApp(
+      <>
+        <SaveButton postId={4} />
+        <SaveButton postId={5} compact />
+        <Where />
+      </>,
+      { at: '/posts/4?then=save-4' },
+    );
+    await settle();
+    expect(callsTo(calls, 'PUT', '/api/favourites/4')).toHaveLength(1);
+    expect(callsTo(calls, 'PUT', '/api/favourites/5')).toHaveLength(0);
+    expect(screen.getByTestId('where').textContent).toBe('/posts/4');
+    expect(screen.getByRole('button', { name: 'Remove from saved' })).toBeTruthy();
+  });
+
+  it('back signed in with then=save-4 on a post already saved: nothing to do, request taken off', async () => {
+    const calls = mockApi((call) => {
+      if (call.path.startsWith('/api/favourites/status')) return ok({ postIds: [4] });
+    });
+    renderApp(
+      <>
+        <SaveButton postId={4} />
+        <Where />
+      </>,
+      { at: '/posts/4?then=save-4' },
+    );
+    await settle();
+    expect(callsTo(calls, 'PUT', '/api/favourites/4')).toHaveLength(0);
+    expect(callsTo(calls, 'DELETE', '/api/favourites/4')).toHaveLength(0);
+    expect(screen.getByTestId('where').textContent).toBe('/posts/4');
   });
 });

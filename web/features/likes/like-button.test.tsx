@@ -236,7 +236,7 @@ describe('LikeButton', () => {
     await settle();
     expect(calls).toEqual([]);
     expect(screen.getByRole('link', { name: 'Sign in to like posts' }).getAttribute('href')).toBe(
-      '/login?next=%2Fposts%2F4',
+      '/login?next=%2Fposts%2F4%3Fthen%3Dlike-4',
     );
   });
 });
