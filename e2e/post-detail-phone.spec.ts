@@ -156,16 +156,18 @@ test('the comment box is never under the sticky contact bar, also with the keybo
   const composer = page.getByLabel('Add a comment');
   await composer.tap();
   await expect(composer).toBeFocused();
+  expect((await bar.isVisible()) && (await overlaps(composer, bar))).toBe(false);
+  await page.screenshot({ path: test.info().outputPath('composer-focused-360x740.png') });
   // The phone's keyboard takes the lower half of the screen, and the browser brings the focused box
   // into view just above it.
   await page.setViewportSize({ width: 360, height: 400 });
   await composer.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
   await expect(composer).toBeInViewport({ ratio: 1 });
   expect((await bar.isVisible()) && (await overlaps(composer, bar))).toBe(false);
-  const post_ = page.getByRole('button', { name: 'Post', exact: true });
-  await post_.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
-  expect((await bar.isVisible()) && (await overlaps(post_, bar))).toBe(false);
-  await page.screenshot({ path: test.info().outputPath('composer-focused-360.png') });
+  const postButton = page.getByRole('button', { name: 'Post', exact: true });
+  await postButton.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+  expect((await bar.isVisible()) && (await overlaps(postButton, bar))).toBe(false);
+  await page.screenshot({ path: test.info().outputPath('composer-focused-360x400.png') });
 });
 
 test.describe('A visitor signs in from an action, and it is done once', () => {

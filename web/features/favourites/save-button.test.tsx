@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fail, mockApi, ok, renderApp, settle } from '../../test/render-app';
+import { rememberAskedAction } from '../auth';
 import { SaveButton } from './components/save-button';
 
 const button = () =>
@@ -19,6 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('SaveButton', () => {
@@ -95,6 +97,7 @@ describe('SaveButton', () => {
   });
 
   it('back signed in with then=save-4: saves once and takes the request off the address', async () => {
+    rememberAskedAction('/posts/4?then=save-4'); // as the sign-in screen does
     const calls = mockApi((call) => {
       if (call.path.startsWith('/api/favourites/status')) return ok({ postIds: [] });
       if (call.path === '/api/favourites/4') return ok({ postId: 4, saved: true });
@@ -115,6 +118,7 @@ describe('SaveButton', () => {
   });
 
   it('back signed in with then=save-4 on a post already saved: nothing to do, request taken off', async () => {
+    rememberAskedAction('/posts/4?then=save-4');
     const calls = mockApi((call) => {
       if (call.path.startsWith('/api/favourites/status')) return ok({ postIds: [4] });
     });
@@ -129,5 +133,23 @@ describe('SaveButton', () => {
     expect(callsTo(calls, 'PUT', '/api/favourites/4')).toHaveLength(0);
     expect(callsTo(calls, 'DELETE', '/api/favourites/4')).toHaveLength(0);
     expect(screen.getByTestId('where').textContent).toBe('/posts/4');
+  });
+
+  it('then=save-4 in a link opened by someone already signed in (not back from sign-in) saves nothing', async () => {
+    const calls = mockApi((call) => {
+      if (call.path.startsWith('/api/favourites/status')) return ok({ postIds: [] });
+      if (call.path === '/api/favourites/4') return ok({ postId: 4, saved: true });
+    });
+    renderApp(
+      <>
+        <SaveButton postId={4} />
+        <Where />
+      </>,
+      { at: '/posts/4?then=save-4' },
+    );
+    await settle();
+    expect(callsTo(calls, 'PUT', '/api/favourites/4')).toHaveLength(0);
+    expect(screen.getByTestId('where').textContent).toBe('/posts/4');
+    expect(screen.getByRole('button', { name: 'Save this listing' })).toBeTruthy();
   });
 });
