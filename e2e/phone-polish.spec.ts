@@ -193,13 +193,13 @@ test('a visitor from a shared link signs in from the post and comes back to it',
   await page.goto(`/posts/${post.id}`);
   await page.getByRole('button', { name: 'Like', exact: true }).tap();
   await page.getByRole('link', { name: 'Sign in to like posts' }).tap();
-  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fposts%2F${post.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fposts%2F${post.id}%3Fthen%3Dlike-${post.id}$`));
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Login' }).tap();
   await expect(page).toHaveURL(new RegExp(`/posts/${post.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: post.name })).toBeVisible();
-  await page.getByRole('button', { name: 'Like', exact: true }).tap();
+  // The like the visitor asked for is done on return (issue 34).
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -14,7 +14,7 @@ import { TextField } from '../components/ui/field';
 import { Form } from '../components/ui/form';
 import { Page } from '../components/ui/page';
 import { type Checked, useForm } from '../components/ui/use-form';
-import { login, useAuth, useReturnPath, userAfterLogin } from '../features/auth';
+import { login, rememberAskedAction, useAuth, useReturnPath, userAfterLogin } from '../features/auth';
 import { ApiError } from '../lib/http';
 import { withReturnPath } from '../lib/return-path';
 
@@ -39,6 +39,8 @@ export default function SignIn() {
       const res = await login(input);
       if (res.message !== MSG.login.success) return form.setFormError(MSG.login.invalidCredentials);
       signIn(userAfterLogin(res));
+      // What the visitor asked for on the way here (Save, Like) is done once back (issue 34).
+      rememberAskedAction(returnPath);
       navigate(returnPath ?? '/home', { replace: returnPath !== null });
     } catch (e) {
       if (e instanceof ApiError && (e.status === 400 || e.status === 401))

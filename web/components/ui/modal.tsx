@@ -1,6 +1,9 @@
 // A dialog built on <dialog>: focus is trapped and Escape closes it, natively. By default it ends with
 // a Close button; a dialog that holds a form brings its own buttons instead (`closeButton={false}`).
+// While open it is a step in the browser history (web/lib/history-step.ts): the phone's Back button
+// closes it and stays on the page (issue 34).
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useHistoryStep } from '../../lib/history-step';
 import { Button } from './button';
 
 export function Modal({
@@ -23,6 +26,7 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  useHistoryStep(open, onClose);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

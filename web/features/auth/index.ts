@@ -11,4 +11,10 @@ export {
 } from './api';
 export { AuthNotYetKnown, AuthProvider, useAuth, useSignedInUser } from './auth-context';
 export { VerifyEmailBanner } from './components/verify-email-banner';
-export { useReturnPath, useSignInHref } from './return-to';
+export {
+  pendingActionName,
+  rememberAskedAction,
+  usePendingAction,
+  useReturnPath,
+  useSignInHref,
+} from './return-to';

@@ -52,6 +52,9 @@ export function useToggleLike(postId: number) {
   const key = likesKeys.status(postId);
   return useMutation({
     mutationFn: () => toggleLike(postId),
+    // Never paused for a lost connection with the guess on screen (issue 34): a call that cannot go
+    // fails, and the status goes back to what the server has.
+    networkMode: 'always',
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<LikeStatus>(key);

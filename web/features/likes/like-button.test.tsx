@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../shared/messages';
 import { advance, callsTo, fail, mockApi, ok, renderApp, settle } from '../../test/render-app';
 import { LikeButton } from './components/like-button';
 
@@ -45,6 +46,27 @@ describe('LikeButton', () => {
     expect(likeButton().disabled).toBe(false);
     expect(likeButton().getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('1.5K likes')).toBeTruthy();
+  });
+
+  it('offline: a tap changes neither the heart nor the count, and the button says why (issue 34)', async () => {
+    const calls = mockApi((call) =>
+      call.path.startsWith('/api/likes/toggle') ? status(true, 1) : status(false, 0),
+    );
+    renderApp(<LikeButton postId={4} />);
+    await settle();
+    expect(screen.getByText('0 likes')).toBeTruthy();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent(window, new Event('offline'));
+    await settle();
+    fireEvent.click(likeButton());
+    await settle();
+    expect(callsTo(calls, 'POST', '/api/likes/toggle/4')).toHaveLength(0);
+    expect(likeButton().getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('0 likes')).toBeTruthy();
+    expect(screen.getByText(MSG.offline.like)).toBeTruthy();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    fireEvent(window, new Event('online'));
+    await settle();
   });
 
   it('flips at once, stays disabled while the toggle runs, then takes the server count', async () => {
@@ -214,7 +236,7 @@ describe('LikeButton', () => {
     await settle();
     expect(calls).toEqual([]);
     expect(screen.getByRole('link', { name: 'Sign in to like posts' }).getAttribute('href')).toBe(
-      '/login?next=%2Fposts%2F4',
+      '/login?next=%2Fposts%2F4%3Fthen%3Dlike-4',
     );
   });
 });

@@ -1,5 +1,5 @@
-// 'Message seller' on a post (issue 32). A visitor is sent to sign in and comes back to the post; a
-// member gets a dialog with the first message written for them ('Hi, is this still available?'), to
+// 'Message seller' on a post (issue 32). A visitor is sent to sign in and comes back to the post with
+// this dialog open (`then=message-<id>`, issue 34); a member gets a dialog with the first message written for them ('Hi, is this still available?'), to
 // send as it is or change; the conversation opens once it is sent. Not shown to the post's owner.
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -11,7 +11,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { clientErrorReason } from '../../../lib/http';
 import { useOnline } from '../../../lib/use-online';
-import { useAuth, useSignInHref } from '../../auth';
+import { pendingActionName, useAuth, usePendingAction, useSignInHref } from '../../auth';
 import { useStartConversation } from '../api';
 
 export function MessageSeller({
@@ -24,9 +24,18 @@ export function MessageSeller({
   className?: string;
 }) {
   const { user, isAuthenticated } = useAuth();
-  const signInHref = useSignInHref();
+  const action = pendingActionName('message', postId);
+  const signInHref = useSignInHref(action);
   const [open, setOpen] = useState(false);
   const [openings, setOpenings] = useState(0);
+  const openDialog = () => {
+    setOpenings((n) => n + 1);
+    setOpen(true);
+  };
+  // Back from signing in to write to the seller (the post's own seller has nothing to open).
+  usePendingAction(action, ownerId !== undefined, () => {
+    if (ownerId !== user?.id) openDialog();
+  });
   if (user && ownerId === user.id) return null;
   const label = (
     <>
@@ -46,10 +55,7 @@ export function MessageSeller({
         type="button"
         aria-haspopup="dialog"
         className={buttonClass('primary', className)}
-        onClick={() => {
-          setOpenings((n) => n + 1);
-          setOpen(true);
-        }}
+        onClick={openDialog}
       >
         {label}
       </button>

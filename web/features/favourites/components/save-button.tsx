@@ -1,11 +1,12 @@
-// Save a post for later (issue 14): a bookmark toggle, distinct from the Like heart. Its name is
-// 'Save' or 'Saved' and aria-pressed says the same. On the detail it asks the server whether the post
-// is saved; on a card (`batched`) the page's one status call fills it (useSavedState). A visitor's
-// tap goes to sign-in, which comes back here.
+// Save a post for later (issue 14): a bookmark, distinct from the Like heart. It reads 'Save' or
+// 'Saved'; its name says what a tap does, 'Save this listing' or 'Remove from saved' (issue 34: a
+// comment editor's Save is another thing). On the detail it asks the server whether the post is saved;
+// on a card (`compact`) the page's one status call fills it (useSavedState). A visitor's tap goes to
+// sign-in, which comes back here and saves the post (`then=save-<id>`).
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useAuth, useSignInHref } from '../../auth';
+import { pendingActionName, useAuth, usePendingAction, useSignInHref } from '../../auth';
 import { savedQueryOptions, useToggleSaved } from '../api';
 
 export interface SaveButtonProps {
@@ -17,13 +18,18 @@ export interface SaveButtonProps {
 export function SaveButton({ postId, compact = false }: SaveButtonProps) {
   const { isAuthenticated, user } = useAuth();
   const signedIn = isAuthenticated && user !== null;
-  const signInHref = useSignInHref();
+  const action = pendingActionName('save', postId);
+  const signInHref = useSignInHref(action);
   const navigate = useNavigate();
   const state = useQuery({ ...savedQueryOptions(postId), enabled: signedIn && !compact });
   const toggle = useToggleSaved(postId);
 
   const saved = signedIn && state.data === true;
   const known = !signedIn || state.data !== undefined;
+  // Back from signing in to save it: saved, unless it already was.
+  usePendingAction(action, state.data !== undefined, () => {
+    if (state.data !== true) toggle.mutate(true);
+  });
   const onClick = () => {
     if (!signedIn) return navigate(signInHref);
     toggle.mutate(!saved);
@@ -36,7 +42,7 @@ export function SaveButton({ postId, compact = false }: SaveButtonProps) {
   return (
     <button
       type="button"
-      aria-pressed={saved}
+      aria-label={saved ? 'Remove from saved' : 'Save this listing'}
       disabled={!known || toggle.isPending}
       onClick={onClick}
       className={`inline-flex items-center rounded-full font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${size} ${

@@ -1,7 +1,9 @@
 // The like button of the post detail (spec §4 Like): the viewer's status loads first (the button stays
 // disabled until then and while a toggle runs); a toggle is optimistic and reverted on failure. Resting
 // the mouse on it for 500 ms (or a long press on a touch screen) opens a reaction picker with the one
-// reaction, 'like' (a heart): see use-reaction-picker.ts. Visitors are asked to sign in instead of calling.
+// reaction, 'like' (a heart): see use-reaction-picker.ts. Visitors are asked to sign in instead of calling,
+// and the post is liked once they are back (`then=like-<id>`). Offline the button rests, heart and count
+// as they were, and says why (issue 34: a like it could not send must not look sent).
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -10,7 +12,7 @@ import type { LikeStatus } from '../../../../shared/api-types';
 import { formatCount } from '../../../../shared/format';
 import { MSG } from '../../../../shared/messages';
 import { useOnline } from '../../../lib/use-online';
-import { useAuth, useSignInHref } from '../../auth';
+import { pendingActionName, useAuth, usePendingAction, useSignInHref } from '../../auth';
 import { likeStatusQueryOptions, useToggleLike } from '../api';
 import { useReactionPicker } from '../use-reaction-picker';
 
@@ -22,8 +24,9 @@ export interface LikeButtonProps {
 
 export function LikeButton({ postId, initial }: LikeButtonProps) {
   const { isAuthenticated, user } = useAuth();
-  // Signing in from here comes back here (a visitor from a shared link keeps the post).
-  const signInHref = useSignInHref();
+  // Signing in from here comes back here (a visitor from a shared link keeps the post) and likes it.
+  const action = pendingActionName('like', postId);
+  const signInHref = useSignInHref(action);
   const signedIn = isAuthenticated && user !== null;
   const status = useQuery({
     ...likeStatusQueryOptions(postId),
@@ -42,15 +45,19 @@ export function LikeButton({ postId, initial }: LikeButtonProps) {
   const isLiked = status.data?.isLiked ?? false;
   const likeCount = status.data?.likeCount ?? 0;
 
+  usePendingAction(action, loaded && !toggle.isPending && online, () => {
+    if (!isLiked) toggle.mutate();
+  });
+
   const onToggle = () => {
     if (picker.consumePressClick()) return;
     if (!signedIn) return setAskSignIn(true);
-    toggle.mutate();
+    if (online) toggle.mutate();
   };
   const onReact = () => {
     picker.close();
     if (!signedIn) return setAskSignIn(true);
-    if (!isLiked && !toggle.isPending) toggle.mutate();
+    if (online && !isLiked && !toggle.isPending) toggle.mutate();
   };
 
   return (
@@ -64,7 +71,7 @@ export function LikeButton({ postId, initial }: LikeButtonProps) {
           type="button"
           aria-pressed={isLiked}
           aria-describedby={countId}
-          disabled={!loaded || toggle.isPending}
+          disabled={!loaded || toggle.isPending || !online}
           onClick={onToggle}
           {...picker.pressArea}
           className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${

@@ -1,13 +1,13 @@
 // The full-screen gallery of a post's images: previous/next buttons, the arrow keys and swipes move
 // between images, Escape, the close button or the phone's Back button leave (it is a history step of
-// its own: use-history-step.ts). Built on <dialog>, so focus stays inside while it is open and returns
+// its own: web/lib/history-step.ts, as every dialog). Built on <dialog>, so focus stays inside while it is open and returns
 // to the button that opened it. An image that fails to load shows a placeholder.
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { ImageDto } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
 import { PLACEHOLDER_IMAGE_URL } from '../../../components/ui/image-placeholder';
-import { useHistoryStep } from '../use-history-step';
+import { useHistoryStep } from '../../../lib/history-step';
 
 const SWIPE_PX = 50;
 const NAV_BUTTON =
@@ -30,7 +30,9 @@ export function Gallery({
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const touchX = useRef<number | null>(null);
   const count = images.length;
-  const leave = useHistoryStep(onClose);
+  // Mounted only while open; leaving closes it (its parent unmounts it), which goes back over its step.
+  useHistoryStep(true, onClose);
+  const leave = onClose;
 
   // Before paint: the dialog is never seen outside the modal state.
   const unmounting = useRef(false);

@@ -1,8 +1,10 @@
-// The full post (spec §2 Post detail view): the large image and gallery, type, name, price, the facts,
-// contact, details (as typed, whitespace kept) and the posting date; its safety warning and the
-// seller's trust line (issue 11). Slots other features fill: `engagement` beside the price (like
-// button), `message` first among the ways to contact the seller ('Message seller', issue 32), `report`
-// after the facts, `stats` (view statistics) and `comments`.
+// The full post (spec §2 Post detail view): the large image and gallery, type, name, price and place,
+// the details (as typed, whitespace kept) right after them (issue 34: what a buyer reads first), then
+// the facts and contact, the posting date; its safety warning and the seller's trust line (issue 11).
+// Slots other features fill: `engagement` after the details (like and save), `message` first among
+// the ways to contact the seller ('Message seller', issue 32), `report` beside the posting date,
+// `stats` (view statistics) and `comments`.
+import { MapPin } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { PostDetail } from '../../../../shared/api-types';
@@ -21,15 +23,15 @@ import { ShareButton } from './share-button';
 
 export interface PostDetailViewProps {
   post: PostDetail;
-  /** Near the name and price: the like button. */
+  /** After the details: the like and save buttons. */
   engagement?: ReactNode;
   /** 'Message seller', before the phone and WhatsApp links (none for the post's owner). */
   message?: ReactNode;
-  /** After the facts: the Report button. */
+  /** Beside the posting date: the Report button. */
   report?: ReactNode;
   /** View statistics, after the facts. */
   stats?: ReactNode;
-  /** The comments section, below the details. */
+  /** The comments section, below the facts. */
   comments?: ReactNode;
   /** Move focus to the post's name when the view opens (it replaced the list the user was in). */
   focusHeading?: boolean;
@@ -90,6 +92,12 @@ export function PostDetailView({
               {item.name}
             </h1>
             <p className="text-2xl font-bold text-brand-800">{priceOf(item)}</p>
+            <p className="flex items-center gap-1.5 text-slate-700">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              <span className="break-words">
+                {item.location}, {item.city}
+              </span>
+            </p>
             {item.status !== 'available' ? (
               <p className="text-slate-700">
                 {item.status === 'sold' ? MSG.status.soldNote : MSG.status.reservedNote}
@@ -98,6 +106,12 @@ export function PostDetailView({
             {post.expired ? <p className="text-slate-700">{MSG.expiry.expiredNote}</p> : null}
           </div>
           {post.safetyWarning ? <SafetyWarning text={post.safetyWarning} /> : null}
+          <Card as="section" frame="outlined" padding="compact" aria-labelledby={`details-${post.id}`}>
+            <h2 id={`details-${post.id}`} className="mb-2 text-lg font-semibold text-slate-900">
+              Details
+            </h2>
+            <p className="whitespace-pre-wrap break-words text-slate-800">{item.details}</p>
+          </Card>
           {engagement ? <div>{engagement}</div> : null}
           {/* Nothing to pass on about a sold or expired post. */}
           {offMarket ? null : (
@@ -132,27 +146,28 @@ export function PostDetailView({
                 </div>
               </Fact>
             ) : null}
-            <Fact label="Posted on">
-              <time dateTime={postedOn}>{formatPostingDate(postedOn)}</time>
-            </Fact>
           </Card>
-          {report ? <div className="-mt-2 flex justify-end">{report}</div> : null}
+          <div className="-mt-2 flex flex-wrap items-center justify-between gap-x-3">
+            <dl className="flex gap-1.5 py-2 text-sm text-slate-600">
+              <dt>Posted on</dt>
+              <dd className="text-slate-900">
+                <time dateTime={postedOn}>{formatPostingDate(postedOn)}</time>
+              </dd>
+            </dl>
+            {report}
+          </div>
           {stats ? <div>{stats}</div> : null}
         </div>
       </div>
-      <Card as="section" frame="outlined" padding="compact" aria-labelledby={`details-${post.id}`}>
-        <h2 id={`details-${post.id}`} className="mb-2 text-lg font-semibold text-slate-900">
-          Details
-        </h2>
-        <p className="whitespace-pre-wrap break-words text-slate-800">{item.details}</p>
-      </Card>
       {comments ? <div>{comments}</div> : null}
       {/* On a phone the contact buttons stay at the bottom of the screen while the post is read (the
-          Contact row is far down): the last child of the article, sticky to the screen's bottom. */}
+          Contact row is far down): the last child of the article, sticky to the screen's bottom. While
+          a text box in the post has focus (a comment being written, the keyboard open) it steps aside,
+          keeping its place, so it never covers what is typed (issue 34). */}
       {contactable ? (
         <section
           aria-label="Contact the seller"
-          className="sticky bottom-0 z-20 -mx-4 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] md:hidden"
+          className="sticky bottom-0 z-20 -mx-4 flex items-center [article:has(textarea:focus)_&]:invisible gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] md:hidden"
         >
           {message ? <div className="min-w-0 flex-1 [&>*]:w-full">{message}</div> : null}
           <ContactLinks
