@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useOnline } from '../../../lib/use-online';
 import { FROM_FEED } from '../back-to-feed';
 import { cardFromRollingItem } from '../card-data';
 import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
@@ -12,7 +13,7 @@ import { usePullToRefresh } from '../use-pull-to-refresh';
 import type { useRollingFeed } from '../use-rolling-feed';
 import { DataSaverSwitch } from './data-saver-switch';
 import { FeedCard } from './feed-card';
-import { FeedError, FeedLoading } from './feed-states';
+import { FeedError, FeedLoading, FeedOffline } from './feed-states';
 import { PullIndicator } from './pull-indicator';
 import { WindowedGrid } from './windowed-grid';
 
@@ -28,6 +29,7 @@ export function RollingFeed({
 }) {
   const { posts, hasNextPage, isFetchingNextPage, loadMore, refresh, isRefreshing } = feed;
   const ready = feed.isSuccess && !isRefreshing;
+  const online = useOnline();
   useLoadMoreOnScroll(loadMore, ready && hasNextPage && !feed.isFetchNextPageError, posts.length);
   const pull = usePullToRefresh(refresh, feed.isSuccess && !isRefreshing);
   useEffect(() => {
@@ -53,7 +55,9 @@ export function RollingFeed({
           </Button>
         </div>
       </div>
-      {feed.isPending ? (
+      {!feed.data && !online && feed.fetchStatus !== 'fetching' ? (
+        <FeedOffline />
+      ) : feed.isPending ? (
         <FeedLoading />
       ) : feed.isError && !feed.data ? (
         <FeedError onRetry={() => void feed.refetch()} />
