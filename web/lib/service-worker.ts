@@ -146,6 +146,7 @@ export function registerServiceWorker() {
 
 /** Empties what was saved for offline reading (another reader signs in, or this one signs out). */
 export async function clearSavedData() {
+  unseen.length = 0; // not yet handed over: it leaves with its reader too
   if (!('caches' in window)) return;
   try {
     await Promise.all(SAVED_CACHES.map((name) => caches.delete(name)));
