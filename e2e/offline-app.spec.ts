@@ -4,41 +4,14 @@
 
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MSG } from '../shared/messages';
 import { createPost, signInSeller, uniqueTag } from './data';
 import { expectNoAxeViolations, newUser, registerViaApi, signInViaScreen } from './fixtures';
+import { controlledByWorker, goOffline, test } from './offline-helpers';
 
-/**
- * Console errors, except the browser's own line for each request refused while offline (those are the
- * point of these journeys) and for the session check the server answers 4xx.
- */
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (msg) => {
-        const text = msg.text();
-        if (msg.type() !== 'error' || /status of 4\d\d|net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(text))
-          return;
-        errors.push(text);
-      });
-      page.on('pageerror', (err) => errors.push(err.message));
-      await use(errors);
-      expect(errors, 'the page logged console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker is active, then reloads so that it controls the page. */
-async function controlledByWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 const cardNames = (page: Page) =>
   page.getByRole('list', { name: 'Posts' }).getByRole('heading', { level: 2 });
@@ -46,11 +19,6 @@ const firstCards = async (page: Page) => {
   await expect(cardNames(page).first()).toBeVisible();
   return (await cardNames(page).allTextContents()).slice(0, 3);
 };
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-}
 
 test('the app is installable: a valid manifest with its icons, and a service worker in control', async ({
   page,

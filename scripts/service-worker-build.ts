@@ -27,6 +27,9 @@ const STATIC_FILES = [
   '/icons/apple-touch-icon.png',
 ];
 
+/** The screens read offline (web/routes/<name>.tsx): their code is in the shell from the install on. */
+const READING_SCREENS = ['home', 'infinite', 'post'];
+
 /**
  * The URLs of the shell's built files, from Vite's build manifest, and the scripts index.html names
  * that are not in it (the boot script, scripts/boot-script.ts).
@@ -43,6 +46,11 @@ export function shellFiles(manifest: Record<string, Chunk>, html: string): strin
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry chunk');
   visit(entry);
+  for (const screen of READING_SCREENS) {
+    const key = Object.keys(manifest).find((name) => name.endsWith(`routes/${screen}.tsx`));
+    if (!key) throw new Error(`the build manifest has no screen ${screen}`);
+    visit(key);
+  }
   for (const file of scriptsNamedIn(html)) files.add(`/${file}`);
   return [...files, ...STATIC_FILES].sort();
 }

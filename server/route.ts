@@ -6,6 +6,7 @@
 // what only the server knows: its body limit, its rate limit and which caches a success invalidates.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_ANSWER } from '../shared/answer-privacy';
 import {
   type AnswerIn,
   CALLS,
@@ -41,6 +42,12 @@ export type RouteRequest<N extends CallName> = FastifyRequest<{
   Body: Parsed<N, 'body'>;
   Headers: Headers<N>;
 }>;
+
+/**
+ * Marks a success answer as the same for every reader, so a cache (the service worker's offline copy)
+ * may keep it. Every other /api answer is private (plugins/security.ts, decision 044).
+ */
+export const markPublic = (reply: FastifyReply) => reply.header('cache-control', PUBLIC_ANSWER);
 
 /** What a stream's handler answers once it has taken the connection over (reply.hijack()). */
 export const STREAMED = { streamed: true } as const;

@@ -197,6 +197,8 @@ export const MSG = {
     search: 'You are offline. Searching needs a connection.',
     like: 'You are offline. Liking needs a connection.',
     comment: 'You are offline. Commenting needs a connection.',
+    /** A feed offline with nothing saved for it (issue 34): instead of loading forever. */
+    nothingSaved: "You're offline. Posts you open while online are kept here.",
     updateReady: 'New version available',
     updateReload: 'Reload',
   },

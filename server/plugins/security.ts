@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isPublicAnswer, PRIVATE_ANSWER } from '../../shared/answer-privacy';
 import { MSG } from '../../shared/messages';
 import type { Config } from '../config';
 import { forbidden } from '../errors';
@@ -14,6 +15,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+
+  // An API answer is private unless its route marks it public (decision 044): one that depends on who
+  // asks (an owner's or a moderator's view, anyone's own data) is kept by no cache, the service worker
+  // included, whatever its route remembered to say. Errors too: a 404 is never remembered.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !isPublicAnswer(String(reply.getHeader('cache-control') ?? '')))
+      reply.header('cache-control', PRIVATE_ANSWER);
+    done(null, payload);
   });
 
   // A state-changing call must come from our own pages: SameSite=Lax already keeps the cookie off most

@@ -5,6 +5,7 @@ import { ERROR_CODE_HEADER, ERROR_CODES, type ErrorCode } from '../../shared/api
 import type { ApiErrorBody } from '../../shared/api-types';
 import { takeEarlyAnswer } from './early-answers';
 import { ACCEPT_JSON, withTimeout } from './request-defaults';
+import { rememberAnswer } from './service-worker';
 
 export class ApiError extends Error {
   constructor(
@@ -69,6 +70,13 @@ export async function api<T>(
       body: isJson ? JSON.stringify(body) : (body as FormData | URLSearchParams | undefined),
     }));
   const text = await response.text();
+  rememberAnswer(
+    rest.method ?? 'GET',
+    path,
+    body instanceof URLSearchParams ? body.toString() : undefined,
+    response,
+    text,
+  );
   if (!response.ok) {
     throw errorFromResponse(
       response.status,

@@ -1,11 +1,13 @@
 // What the service worker may keep for offline reading, and under which key (decision 025). Pure, so
 // the rules are tested without a browser (cache-rules.test.ts) and read in one place.
 //
-// Privacy: only answers that are the same for every reader are kept (the public feeds, a listed post's
-// detail, thumbnails served as public). An answer that depends on who asks (a draft or hidden post seen
-// by its owner or a moderator, a sold post's number for its owner, anything marked private) is never
-// stored. The saved caches are also emptied whenever the signed-in user changes or signs out
-// (mustClearSaved), so what one person read never opens for the next on a shared phone.
+// Privacy (decision 044): only answers the server marks public are kept (shared/answer-privacy.ts: the
+// feeds, a post detail every visitor gets, published posts' images); an answer that depends on who
+// asks (an owner's or a moderator's view, anything private) is never stored. A post detail is kept only
+// while it is listed (not hidden, sold or expired). A copy follows the online answer: replaced when it
+// changes, deleted with its thumbnails when it is no longer a public 200, dropped after 7 days; and the
+// saved caches are emptied whenever the signed-in user changes or signs out (mustClearSaved).
+import { isPublicAnswer } from '../../shared/answer-privacy';
 import type { PostDetail } from '../../shared/api-types';
 import { isCall } from '../../shared/contract/routes';
 
@@ -59,9 +61,6 @@ export function savedDataKey(method: string, pathname: string, search: string, b
   return null;
 }
 
-/** Whether a Cache-Control header lets a shared store keep the answer. */
-const sharable = (cacheControl: string | null) => !/\b(private|no-store)\b/i.test(cacheControl ?? '');
-
 /**
  * Whether a post detail is what any visitor would get: published, not kept back by moderation, not
  * sold and not expired (for those the owner gets more than others, or others get nothing).
@@ -73,9 +72,8 @@ export function isPublicDetail(detail: PostDetail): boolean {
 }
 
 /**
- * Whether the answer under `key` may be stored: a 200 that no header marks private, and for a post
- * detail only a public one (`body` is its parsed JSON). The feeds list public posts only, the same for
- * every reader.
+ * Whether the answer under `key` may be stored: a 200 the server marks public, and for a post detail
+ * only a listed one (`body` is its parsed JSON).
  */
 export function mayKeepData(
   key: string,
@@ -83,7 +81,7 @@ export function mayKeepData(
   cacheControl: string | null,
   body: unknown,
 ): boolean {
-  if (status !== 200 || !sharable(cacheControl)) return false;
+  if (status !== 200 || !isPublicAnswer(cacheControl)) return false;
   if (isDetailKey(key))
     return typeof body === 'object' && body !== null && isPublicDetail(body as PostDetail);
   return true;
@@ -103,7 +101,77 @@ export function mediaRule(pathname: string): { keep: boolean; thumb: string } | 
 
 /** A thumbnail is kept only when the server served it as public (a draft's image is private). */
 export const mayKeepMedia = (status: number, cacheControl: string | null) =>
-  status === 200 && /\bpublic\b/i.test(cacheControl ?? '') && sharable(cacheControl);
+  status === 200 && isPublicAnswer(cacheControl);
+
+/**
+ * What an answer the network gave does to the saved copy under its key: `keep` it (stored, replacing
+ * the copy), `drop` the copy (and a detail's thumbnails: the post is gone, hidden, sold, expired or no
+ * longer public), or `leave` it (the server is in trouble or busy: the copy stays for offline use, but
+ * the reader still gets the server's answer).
+ */
+export function savedCopyFate(
+  key: string,
+  status: number,
+  cacheControl: string | null,
+  body: unknown,
+): CopyFate {
+  return fate(status, mayKeepData(key, status, cacheControl, body));
+}
+
+/** The same for a thumbnail's answer: a 404 (its post gone or no longer public) deletes the copy. */
+export const mediaCopyFate = (status: number, cacheControl: string | null): CopyFate =>
+  fate(status, mayKeepMedia(status, cacheControl));
+
+export type CopyFate = 'keep' | 'drop' | 'leave';
+const fate = (status: number, keepable: boolean): CopyFate =>
+  status >= 500 || status === 408 || status === 429 ? 'leave' : keepable ? 'keep' : 'drop';
+
+/** The thumbnails a saved post detail names (deleted with it). */
+export function detailThumbs(body: unknown): string[] {
+  const images = (body as { images?: unknown } | null)?.images;
+  if (!Array.isArray(images)) return [];
+  return images
+    .map((image) => (image as { thumbUrl?: unknown } | null)?.thumbUrl)
+    .filter((url): url is string => typeof url === 'string');
+}
+
+/** Saved copies older than this are dropped, never served (a post's week-old state is not its state). */
+export const SAVED_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The header each saved copy carries with the time it was saved (ms since the epoch). */
+export const SAVED_AT_HEADER = 'x-saved-at';
+
+/** Whether a copy saved at `savedAt` (the header's text) is too old to serve, or has no date. */
+export function isStaleCopy(savedAt: string | null, now: number): boolean {
+  const at = Number(savedAt);
+  return savedAt === null || !Number.isFinite(at) || now - at > SAVED_MAX_AGE_MS || at > now + 60_000;
+}
+
+/**
+ * What the page asks the worker to keep once it is active (issue 34): the API answers this visit read
+ * before the worker controlled it, and the built files and thumbnails it loaded.
+ */
+export interface VisitAnswer {
+  method: string;
+  /** The same-origin URL asked for (path and query). */
+  url: string;
+  /** The form body of a rolling-feed POST. */
+  body?: string;
+  status: number;
+  cacheControl: string | null;
+  text: string;
+}
+export interface KeepVisitMessage {
+  type: 'keep-visit';
+  answers: VisitAnswer[];
+  /** Same-origin paths of built files (/assets/...) and images the page loaded. */
+  files: string[];
+}
+export const isKeepVisitMessage = (data: unknown): data is KeepVisitMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { type?: unknown }).type === 'keep-visit' &&
+  Array.isArray((data as { answers?: unknown }).answers) &&
+  Array.isArray((data as { files?: unknown }).files);
 
 /** The saved caches belong to one reader: emptied when another signs in, or on sign-out. */
 export const mustClearSaved = (previousUserId: number | null, nextUserId: number | null) =>

@@ -186,7 +186,7 @@ describe('GET /api/favourites', () => {
       user.cookie,
     );
     expect(status.json().postIds).toEqual([kept.id]);
-    expect(status.headers['cache-control']).toBe('no-store');
+    expect(status.headers['cache-control']).toBe('private, no-store');
     // Unsaving a post that went out of sight still works.
     expect((await unsave(hidden.id, user)).statusCode).toBe(200);
 

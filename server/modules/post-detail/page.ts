@@ -14,7 +14,7 @@ import { findPostDetail } from './service';
 export function registerPostPage(app: FastifyInstance, deps: Deps) {
   app.get('/posts/:postId', { schema: { hide: true } }, async (request, reply) => {
     const id = parseId((request.params as { postId: string }).postId);
-    const post = id === null ? undefined : await findPostDetail(deps, id, request.actor);
+    const post = id === null ? undefined : (await findPostDetail(deps, id, request.actor))?.post;
     const html = app.webShell.render(request, post ? postHeadTags(post, deps.config.publicUrl) : '');
     if (html === null) return sendNotFound(reply);
     const name = post?.Product?.name ?? post?.Service?.name;

@@ -35,12 +35,22 @@ function listImages(db: Executor, postId: number) {
     .orderBy(asc(postImages.position), asc(postImages.id));
 }
 
+export interface FoundPost {
+  post: PostDetail;
+  /**
+   * Whether any visitor gets this same answer (decision 044): the post is visible to visitors and the
+   * reader is not its owner. An owner's view (a draft, a sold post's number) and a moderator's view of
+   * what moderation keeps back (a hidden post, a suspended seller's) depend on who asks.
+   */
+  sameForEveryone: boolean;
+}
+
 /** The post and its images, or undefined when it does not exist or the actor may not see it. */
 export async function findPostDetail(
   deps: Pick<Deps, 'database' | 'clock' | 'config'>,
   postId: number,
   actor: Actor,
-): Promise<PostDetail | undefined> {
+): Promise<FoundPost | undefined> {
   const { database } = deps;
   // Both queries in parallel; the images are dropped when the post is not visible.
   const [row, imageRows] = await Promise.all([
@@ -55,5 +65,8 @@ export async function findPostDetail(
   // account's current one, not the post's: an old link must not keep handing it out).
   const offMarket = row.status === 'sold' || expired;
   const phoneNumber = offMarket && actor?.id !== row.userId ? '' : post.phoneNumber;
-  return { ...post, phoneNumber, images, memberSince: row.memberSince.toISOString(), expired };
+  return {
+    post: { ...post, phoneNumber, images, memberSince: row.memberSince.toISOString(), expired },
+    sameForEveryone: actor?.id !== row.userId && postVisibility.canSee(null, row),
+  };
 }

@@ -36,7 +36,7 @@ describe('GET /api/fetch-user', () => {
     const res = await fetchUser(user.cookie, `?userId=${user.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expected);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect((await fetchUser(user.cookie)).json()).toEqual(expected);
   });
 

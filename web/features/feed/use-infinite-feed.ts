@@ -15,6 +15,8 @@ export interface InfiniteFeed {
   isPending: boolean;
   /** The first page failed (nothing to show). */
   failed: boolean;
+  /** Nothing to show and nothing on its way (offline with nothing saved). */
+  nothingComing: boolean;
   isSuccess: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -60,6 +62,7 @@ export function useInfiniteFeed(filter: FeedFilter): InfiniteFeed {
       cards: rollingCards,
       isPending: rolling.isPending,
       failed: rolling.isError && !rolling.data,
+      nothingComing: !rolling.data && rolling.fetchStatus !== 'fetching',
       isSuccess: rolling.isSuccess,
       hasNextPage: rolling.hasNextPage,
       isFetchingNextPage: rolling.isFetchingNextPage,
@@ -78,6 +81,7 @@ export function useInfiniteFeed(filter: FeedFilter): InfiniteFeed {
     cards: listCards,
     isPending: list.isPending,
     failed: list.isError && !list.data,
+    nothingComing: !list.data && list.fetchStatus !== 'fetching',
     isSuccess: list.isSuccess,
     hasNextPage: list.hasNextPage,
     isFetchingNextPage: list.isFetchingNextPage,

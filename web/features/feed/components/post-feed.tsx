@@ -6,10 +6,11 @@ import type { FeedFilter } from '../../../../shared/feed-filter';
 import { MSG } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useOnline } from '../../../lib/use-online';
 import { usePostsList } from '../api';
 import { hasAnyFilter } from '../filters';
 import { useSentinel } from '../use-sentinel';
-import { FeedError, FeedLoading } from './feed-states';
+import { FeedError, FeedLoading, FeedOffline } from './feed-states';
 import { PostGrid } from './post-grid';
 
 export function PostFeed({
@@ -28,6 +29,7 @@ export function PostFeed({
   cardFooter?(post: PostWrapper): ReactNode;
 }) {
   const list = usePostsList(filters);
+  const online = useOnline();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const canLoadMore =
     hasNextPage && !isFetchingNextPage && !list.isPlaceholderData && !list.isFetchNextPageError;
@@ -35,6 +37,8 @@ export function PostFeed({
     if (canLoadMore) void fetchNextPage();
   }, canLoadMore);
 
+  // Offline with no saved copy (none answered): say so rather than load forever.
+  if (!list.data && !online && list.fetchStatus !== 'fetching') return <FeedOffline />;
   if (list.isPending) return <FeedLoading />;
   if (list.isError && !list.data) return <FeedError onRetry={() => void list.refetch()} />;
 

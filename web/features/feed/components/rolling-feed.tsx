@@ -6,13 +6,14 @@ import { type ReactNode, useEffect } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useOnline } from '../../../lib/use-online';
 import { FROM_FEED } from '../back-to-feed';
 import type { InfiniteFeed } from '../use-infinite-feed';
 import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
 import { usePullToRefresh } from '../use-pull-to-refresh';
 import { DataSaverSwitch } from './data-saver-switch';
 import { FeedCard } from './feed-card';
-import { FeedError, FeedLoading } from './feed-states';
+import { FeedError, FeedLoading, FeedOffline } from './feed-states';
 import { PullIndicator } from './pull-indicator';
 import { WindowedGrid } from './windowed-grid';
 
@@ -31,6 +32,7 @@ export function RollingFeed({
 }) {
   const { cards, hasNextPage, isFetchingNextPage, loadMore, refresh, isRefreshing } = feed;
   const ready = feed.isSuccess && !isRefreshing && !feed.isPlaceholderData;
+  const online = useOnline();
   useLoadMoreOnScroll(loadMore, ready && hasNextPage && !feed.isFetchNextPageError, cards.length);
   const pull = usePullToRefresh(refresh, feed.isSuccess && !isRefreshing);
   useEffect(() => {
@@ -57,7 +59,9 @@ export function RollingFeed({
         </div>
       </div>
       {controls ? <div className="mb-3 space-y-3 sm:mb-6">{controls}</div> : null}
-      {feed.isPending ? (
+      {feed.nothingComing && !online ? (
+        <FeedOffline />
+      ) : feed.isPending ? (
         <FeedLoading />
       ) : feed.failed ? (
         <FeedError onRetry={feed.retry} />

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/http';
 import { itemOf } from '../../../lib/post-item';
+import { useOnline } from '../../../lib/use-online';
 import { usePost } from '../api';
 import { PostDetailView, type PostDetailViewProps } from './post-detail-view';
 
@@ -36,6 +37,7 @@ export function PostDetailPanel({
   ...slots
 }: Omit<PostDetailViewProps, 'post'> & { postId: number | null; preview?: PostWrapper }) {
   const query = usePost(postId ?? 0, preview, postId !== null);
+  const online = useOnline();
   const name = query.data ? itemOf(query.data).name : null;
   useEffect(() => {
     if (name) document.title = `${name} · Zim Marketplace`;
@@ -49,6 +51,15 @@ export function PostDetailPanel({
     );
   }
   if (query.data) return <PostDetailView post={query.data} {...slots} />;
+  // Offline and not saved (issue 34): say so, rather than 'Something went wrong' or loading forever.
+  if (!online && query.fetchStatus !== 'fetching') {
+    return (
+      <div>
+        <h1 className="sr-only">Post</h1>
+        <Alert>{MSG.offline.nothingSaved}</Alert>
+      </div>
+    );
+  }
   if (query.isError) {
     const message = postErrorMessage(query.error);
     return (
