@@ -3,6 +3,7 @@
 // unsubscribe (RFC 8058). Every other call answers such a body 415 before it is read, so nothing runs:
 // a plain HTML form on another site can then post to none of them (issue 36).
 import type { FastifyInstance } from 'fastify';
+import type { Route } from '../../shared/contract/define';
 import { ROUTES } from '../../shared/contract/routes';
 import { MSG } from '../../shared/messages';
 import { AppError } from '../errors';
@@ -16,7 +17,7 @@ export function formBodiesOnlyWhereDeclared(app: FastifyInstance) {
     const call = request.routeOptions.config.call;
     // Not an API call (an unknown path): its own answer (404) says more.
     if (call === undefined) return;
-    const route: { body?: string } = ROUTES[call];
+    const route: Route = ROUTES[call];
     if (route.body !== 'form') throw new AppError(415, MSG.errors.formNotAccepted);
   });
 }
