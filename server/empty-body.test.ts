@@ -33,14 +33,17 @@ describe('an empty body', () => {
   );
 
   // A sign-in is no form call: a form content type is a 415 there (server/form-bodies.test.ts).
-  it.each(CONTENT_TYPES.slice(0, 2))('names the missing fields of a sign-in (content type %s)', async (contentType) => {
-    const res = await post('/api/login', contentType);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      message: MSG.login.invalidEmail,
-      errors: { email: MSG.login.invalidEmail, password: MSG.login.passwordRequired },
-    });
-  });
+  it.each(CONTENT_TYPES.slice(0, 2))(
+    'names the missing fields of a sign-in (content type %s)',
+    async (contentType) => {
+      const res = await post('/api/login', contentType);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: MSG.login.invalidEmail,
+        errors: { email: MSG.login.invalidEmail, password: MSG.login.passwordRequired },
+      });
+    },
+  );
 
   it('is still different from a body that is not JSON', async () => {
     const res = await t.app.inject({

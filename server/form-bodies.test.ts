@@ -36,7 +36,12 @@ describe('a form-encoded body', () => {
 
   it.each([
     ['POST', '/api/login', 'email=a%40b.co&password=x', false],
-    ['POST', '/api/signup', 'name=A&email=form%40example.co.zw&password=correct+horse&phoneNumber=0771234567', false],
+    [
+      'POST',
+      '/api/signup',
+      'name=A&email=form%40example.co.zw&password=correct+horse&phoneNumber=0771234567',
+      false,
+    ],
     ['POST', '/api/comments', 'postId=1&content=Hello', true],
     ['PUT', '/api/update-user', 'name=Changed+by+a+form', true],
     ['POST', '/api/create-post', 'name=Form+post', true],
@@ -47,13 +52,19 @@ describe('a form-encoded body', () => {
     expect(res.json()).toMatchObject({ message: MSG.errors.formNotAccepted });
     expect(res.headers['x-error-code']).toBe('unsupported_media');
     // Still signed in, the profile unchanged, no account made from the form.
-    const me = await t.app.inject({ method: 'GET', url: '/api/verify-auth', headers: { cookie: user.cookie } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/verify-auth',
+      headers: { cookie: user.cookie },
+    });
     expect(me.json().user).toMatchObject({ name: 'Form sender' });
   });
 
   it('is refused whatever its charset or case, and JSON still works there', async () => {
     for (const type of [`${FORM}; charset=utf-8`, 'APPLICATION/X-WWW-FORM-URLENCODED'])
-      expect((await send('POST', '/api/comments', 'postId=1&content=Hi', user.cookie, type)).statusCode).toBe(415);
+      expect((await send('POST', '/api/comments', 'postId=1&content=Hi', user.cookie, type)).statusCode).toBe(
+        415,
+      );
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/login',
