@@ -60,6 +60,9 @@ export default defineConfig({
       LIMITS_MULTIPLIER: '200',
       // Trust & safety journeys (e2e/trust-safety.spec.ts): this account is a moderator from sign-up.
       MODERATOR_EMAILS: 'e2e.moderator@example.co.zw',
+      // Journeys' reporters are minutes old: age alone costs no weight (decision 014). The other rules
+      // hold; every journey reports from this one address, so a post is reported once per journey.
+      REPORT_MIN_ACCOUNT_HOURS: '0',
       // Saved-search journeys (e2e/notifications.spec.ts): new posts are checked every second.
       SAVED_SEARCH_CHECK_SECONDS: '1',
     },

@@ -140,6 +140,8 @@ test.describe('Trust and safety', () => {
       await expect(page).toHaveURL(/\/moderation$/);
       const card = queueCard(page, post.name);
       await expect(card.getByText('1 report · weight 1')).toBeVisible();
+      // Each report says what it weighs and why (decision 014).
+      await expect(card.getByText('member: 1')).toBeVisible();
       await expect(card.getByText('“Wants a deposit first.”')).toBeVisible();
       await expect(card.getByText('Chipo Ndlovu')).toBeVisible();
       await expectNoAxeViolations(page);

@@ -22,7 +22,14 @@ const ORDINARY = Number(values.ordinary ?? 10_000);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mkt-abuse-'));
 let nowMs = Date.now();
 const clock: Clock = { now: () => new Date(nowMs) };
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: dataDir });
+const MODERATOR = 'moderator@abuse-wave.example.com';
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  WEB_DIST: dataDir,
+  MODERATOR_EMAILS: MODERATOR,
+});
 const database = await openDatabase(databaseOptions(config));
 const app = await buildApp({ config, database, clock });
 
@@ -31,12 +38,12 @@ const call = (method: Method, url: string, cookie?: string, payload?: object) =>
   app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
 let accounts = 0;
-async function account(name: string) {
+/** Signs an account up and in; by default from its own address, as a botnet would. */
+async function account(name: string, address?: string, email = `abuser.${accounts + 1}@example.com`) {
   accounts += 1;
-  const email = `abuser.${accounts}@example.com`;
   const password = 'correct horse battery';
-  // Each account from its own address, as a botnet would: the per-address sign-up limit is not the subject.
-  const remoteAddress = `10.0.${accounts >> 8}.${accounts & 255}`;
+  // The per-address sign-up limit is not the subject here.
+  const remoteAddress = address ?? `10.0.${accounts >> 8}.${accounts & 255}`;
   await app.inject({
     method: 'POST',
     url: '/api/signup',
@@ -135,7 +142,65 @@ try {
     `3. Comment flood, 10 new accounts x 50 'send a deposit to +234...': ${sent} accepted, ${warned} of them warned`,
   );
 
-  // 4. Ordinary posts: the seed's realistic listings, published over 180 days in order, through the
+  // 4. Five fresh accounts report one post (issue 36): from one phone, then from five addresses; then
+  // five day-old accounts from five addresses, and five more after a moderator restored it.
+  const moderator = await account('Moderator', undefined, MODERATOR);
+  const newListing = async (name: string) => {
+    const created = await call('POST', '/api/create-post', seller, listing(name, `${name}, collection only`));
+    const id = created.json().id as number;
+    await call('PUT', '/api/publish-post', seller, { id, type: 'product' });
+    return id;
+  };
+  const isPublic = async (id: number) => (await call('GET', `/api/posts/${id}`)).statusCode === 200;
+  const weightOf = async (id: number) => {
+    const queue = await call('GET', '/api/moderation/queue?limit=100', moderator);
+    const items = queue.json().items as { targetType: string; id: number; reportWeight: number }[];
+    return items.find((item) => item.targetType === 'post' && item.id === id)?.reportWeight ?? 0;
+  };
+  let people = 0;
+  /** Five new accounts, signed up on `phone` or each on an address of its own (where it reports from). */
+  const wave = async (phone?: string) => {
+    const reporters: { cookie: string; address: string }[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      people += 1;
+      const address = phone ?? `10.1.${people >> 8}.${people & 255}`;
+      reporters.push({ cookie: await account(`Reporter ${people}`, address), address });
+    }
+    return reporters;
+  };
+  const fire = async (id: number, reporters: { cookie: string; address: string }[]) => {
+    let filed = 0;
+    for (const r of reporters) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: { cookie: r.cookie },
+        remoteAddress: r.address,
+        payload: { targetType: 'post', targetId: id, reason: 'scam' },
+      });
+      if (res.statusCode === 201) filed += 1;
+    }
+    return filed;
+  };
+  const row = async (label: string, id: number, filed: number) =>
+    console.log(
+      `   ${label}: ${filed} filed, weight ${await weightOf(id)}, ${(await isPublic(id)) ? 'still public' : 'HIDDEN'}`,
+    );
+  console.log('4. Five fresh accounts report one post:');
+  const phone = '10.9.9.9';
+  const onePhone = await newListing('Competitor generator A');
+  await row('from one phone', onePhone, await fire(onePhone, await wave(phone)));
+  const fiveAddresses = await newListing('Competitor generator B');
+  await row('each from its own address', fiveAddresses, await fire(fiveAddresses, await wave()));
+  const aged = await newListing('Competitor generator C');
+  const [ring, spread, later] = [await wave('10.9.9.10'), await wave(), await wave()];
+  nowMs += 2 * DAY_MS;
+  await row('five 2-day-old accounts signed up on one phone', aged, await fire(aged, ring));
+  await row('then five 2-day-old accounts from five addresses', aged, await fire(aged, spread));
+  await call('POST', `/api/moderation/posts/${aged}/restore`, moderator);
+  await row('after a moderator restored it, five more', aged, await fire(aged, later));
+
+  // 5. Ordinary posts: the seed's realistic listings, published over 180 days in order, through the
   // same text checks and copy-paste rule as the publish call.
   const random = createRandom(263);
   const [{ id: firstUser } = { id: 0 }] = await database.db
@@ -183,7 +248,7 @@ try {
     .from(posts)
     .where(sql`cardinality(${posts.scamSignals}) > 0 and ${posts.userId} >= ${firstUser}`);
   console.log(
-    `4. ${ORDINARY} seeded ordinary posts: ${warnings} warned (${stored?.n ?? 0} stored with signals), ${holds} held`,
+    `5. ${ORDINARY} seeded ordinary posts: ${warnings} warned (${stored?.n ?? 0} stored with signals), ${holds} held`,
   );
 } finally {
   await app.close();

@@ -38,6 +38,7 @@ import { userRoutes } from './modules/users';
 import { viewRoutes } from './modules/views';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
+import { formBodiesOnlyWhereDeclared } from './plugins/form-bodies';
 import { healthPlugin } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
+  formBodiesOnlyWhereDeclared(app);
   await app.register(rateLimit, {
     global: false,
     ...(deps.sharedStore ? { store: sharedRateLimitStore(deps.sharedStore) } : {}),
@@ -175,7 +177,7 @@ function trustProxy(value: Config['trustProxy']) {
 }
 
 /**
- * An empty body is an empty form, whatever Content-Type it claims: the route's schema then names the
+ * An empty body is an empty form, whatever Content-Type the call takes: the route's schema then names the
  * missing field ('Password is required.'), and calls whose fields are all optional (the rolling
  * feeds) start from the newest. Without this, a bodiless POST met zod's "expected object, received
  * null" and an empty JSON body "not valid JSON".

@@ -106,9 +106,13 @@ const envSchema = z.object({
   // Multiplies every per-user and per-address limit at once (not the per-account password lockouts),
   // so a load test or an acceptance run from one machine can raise them all.
   LIMITS_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
-  // Trust & safety (decision 014). Reports weigh 1 (account < 7 days) or 2; at this weight the target
-  // is hidden until a moderator decides.
+  // Trust & safety (decision 014). Reports weigh by their reporter's trust (modules/reports/weight.ts);
+  // at this weight the target is hidden until a moderator decides.
   REPORT_HIDE_WEIGHT: int(5, 1),
+  // A report from an account younger than this weighs nothing toward hiding (0: age alone costs nothing,
+  // a test setting), and one restored by a moderator cannot be hidden by reports for this many days.
+  REPORT_MIN_ACCOUNT_HOURS: int(24),
+  RESTORED_IMMUNITY_DAYS: int(30),
   // A published post not renewed for this many days expires (issue 14, decision 022): it leaves the
   // feeds until its owner renews it.
   POST_EXPIRY_DAYS: int(60, 1),
@@ -299,6 +303,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecret: e.COOKIE_SECRET,
     trust: {
       reportHideWeight: e.REPORT_HIDE_WEIGHT,
+      /** Reports from accounts younger than this weigh 0 toward hiding (they still reach the queue). */
+      reportMinAccountMs: e.REPORT_MIN_ACCOUNT_HOURS * HOUR_MS,
+      /** After a moderator's restore, reports cannot hide the target for this long. */
+      restoredImmunityMs: e.RESTORED_IMMUNITY_DAYS * 24 * HOUR_MS,
       moderatorEmails: new Set(e.MODERATOR_EMAILS),
       /** A new account's ceilings over its first 24 hours. */
       firstDay: {

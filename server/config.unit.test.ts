@@ -25,6 +25,16 @@ describe('loadConfig', () => {
     ).toBe(40);
   });
 
+  it('weighs reports from accounts of 24 hours, holds a restore 30 days; 0 hours is accepted', () => {
+    expect(loadConfig({}).trust).toMatchObject({
+      reportHideWeight: 5,
+      reportMinAccountMs: 24 * 3_600_000,
+      restoredImmunityMs: 30 * 86_400_000,
+    });
+    expect(loadConfig({ REPORT_MIN_ACCOUNT_HOURS: '0' }).trust.reportMinAccountMs).toBe(0);
+    expect(() => loadConfig({ REPORT_MIN_ACCOUNT_HOURS: '-1' })).toThrow(ConfigError);
+  });
+
   it('bounds database waits: 5 s per statement and 3 s for a connection by default, configurable', () => {
     expect(loadConfig({}).database).toEqual({ statementTimeoutMs: 5000, connectTimeoutMs: 3000 });
     expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '250', DB_CONNECT_TIMEOUT_MS: '100' }).database).toEqual({

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { AddressKeys } from './infra/address-keys';
 import type { Clock } from './infra/clock';
 import { ReadCache } from './infra/read-cache';
 import { Counters } from './infra/shared-store/counters';
@@ -46,6 +47,8 @@ export interface Deps {
   activity: ActivityMarks;
   /** Signs and reads the mails' one-click unsubscribe links. */
   unsubscribeLinks: UnsubscribeLinks;
+  /** A client address as the database keeps it: a keyed hash (sign-ups and reports, issue 36). */
+  addressKeys: AddressKeys;
   /** Redis (REDIS_URL), shared by the instances for rate limits and feed-cache clears; else undefined. */
   sharedStore: SharedStore | undefined;
 }
@@ -90,6 +93,7 @@ export function buildDeps({
     live: new LiveHub({ database, sharedStore, log }, config.live),
     activity: new ActivityMarks(),
     unsubscribeLinks: new UnsubscribeLinks(cookieSecret(config)),
+    addressKeys: new AddressKeys(cookieSecret(config)),
     sharedStore,
   };
 }

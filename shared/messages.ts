@@ -331,6 +331,8 @@ export const MSG = {
     malformedJson: 'The request body is not valid JSON.',
     tooLarge: 'The request is too large.',
     unsupportedMedia: 'Unsupported content type.',
+    /** A form-encoded body sent to a call that takes JSON (server/plugins/form-bodies.ts). */
+    formNotAccepted: 'This call takes a JSON body (Content-Type: application/json), not a form.',
     notFound: 'Not found.',
     rateLimited: 'Too many attempts. Please try again later.',
     /** A per-user write limit (posts, comments, likes, profile): `after` reads like '12 minutes'. */

@@ -28,6 +28,34 @@ export const REPORT_NOTE_MAX = 500;
 export const MODERATION_STATES = ['visible', 'pending', 'held', 'removed'] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number];
 
+/**
+ * Why an open report weighs what it does (modules/reports/weight.ts, decision 014), as the moderation
+ * queue explains it: 'new account: 0', 'established: 2', ...
+ */
+export const REPORT_WEIGHT_REASONS = [
+  'new-account',
+  'member',
+  'established',
+  'earlier-dismissed',
+  'same-signup-address',
+  'same-report-address',
+  'account-deleted',
+] as const;
+export type ReportWeightReason = (typeof REPORT_WEIGHT_REASONS)[number];
+
+export const REPORT_WEIGHT_LABELS: Record<ReportWeightReason, string> = {
+  'new-account': 'new account',
+  member: 'member',
+  established: 'established',
+  'earlier-dismissed': 'earlier reports dismissed',
+  'same-signup-address': 'same sign-up address as another reporter',
+  'same-report-address': 'sent from the same address as another report',
+  'account-deleted': 'account deleted',
+};
+
+/** Said of an open report filed within RESTORED_IMMUNITY_DAYS of a moderator's restore. */
+export const REPORTED_AFTER_RESTORE = 'reported again after a restore';
+
 /** What the owner's dashboard says about a post that is not public because of moderation. */
 export const MODERATION_LABELS: Record<Exclude<ModerationState, 'visible'>, string> = {
   pending: 'Under review',

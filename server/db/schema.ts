@@ -78,6 +78,11 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
     /** When the last mail of what they missed went (issue 33): at most one every NOTIFY_MAIL_MINUTES. */
     notifyMailedAt: timestamp('notify_mailed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The address the account signed up from, as a keyed hash (infra/address-keys.ts), never the address
+     * itself: reports from accounts made on one address count once (issue 36). Cleared on deletion.
+     */
+    signupAddress: text('signup_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -276,15 +281,26 @@ export const reports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     note: text('note'),
+    /** What the report weighed when it was filed (modules/reports/weight.ts weighs open ones again). */
     weight: integer('weight').notNull(),
     status: text('status', { enum: ['open', 'dismissed', 'upheld'] })
       .notNull()
       .default('open'),
+    /** The address it was sent from, as a keyed hash (as users.signup_address); null once its reporter left. */
+    address: text('address'),
+    /**
+     * When a moderator upheld or dismissed it (null while open, and when it closed otherwise: its comment
+     * deleted, its reporter suspended): three dismissals since the last upheld one cost the reporter weight.
+     */
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reports_reporter_target_key').on(t.targetType, t.targetId, t.reporterId),
     index('reports_open_idx').on(t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+    index('reports_reporter_decided_idx')
+      .on(t.reporterId, t.decidedAt)
+      .where(sql`${t.decidedAt} is not null`),
   ],
 );
 
@@ -305,6 +321,10 @@ export const moderationActions = pgTable(
   (t) => [
     index('moderation_actions_recent_idx').on(t.createdAt.desc(), t.id.desc()),
     index('moderation_actions_subject_idx').on(t.subjectUserId, t.createdAt.desc()),
+    // A target's last restore (reports cannot hide it for RESTORED_IMMUNITY_DAYS after one).
+    index('moderation_actions_restore_idx')
+      .on(t.targetType, t.targetId, t.createdAt.desc())
+      .where(sql`${t.action} = 'restore'`),
   ],
 );
 

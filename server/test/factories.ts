@@ -9,6 +9,8 @@ export interface TestUser {
   phoneNumber: string;
   password: string;
   cookie: string;
+  /** The client address it signed up from (and reports from: trust-helpers' report()); unset, inject's 127.0.0.1. */
+  address?: string;
 }
 
 export function newUserInput(overrides: Partial<Omit<TestUser, 'id' | 'cookie'>> = {}) {
@@ -38,11 +40,23 @@ export async function signIn(app: App, email: string, password: string) {
 /** Signs a new user up and in; returns the user with its session cookie. */
 export async function createUser(
   app: App,
-  overrides: Partial<Omit<TestUser, 'id' | 'cookie'>> = {},
+  overrides: Partial<Omit<TestUser, 'id' | 'cookie' | 'address'>> = {},
+  { address }: { address?: string } = {},
 ): Promise<TestUser> {
   const input = newUserInput(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/signup', payload: input });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    payload: input,
+    ...(address ? { remoteAddress: address } : {}),
+  });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const cookie = await signIn(app, input.email, input.password);
-  return { ...input, email: input.email.toLowerCase(), id: response.json().user_id, cookie };
+  return {
+    ...input,
+    email: input.email.toLowerCase(),
+    id: response.json().user_id,
+    cookie,
+    ...(address ? { address } : {}),
+  };
 }

@@ -110,7 +110,13 @@ export const ROUTES = {
   readNotifications: { method: 'POST', path: '/api/notifications/read', auth: 'required' },
   notificationSettings: { method: 'GET', path: '/api/notification-settings', auth: 'required' },
   updateNotificationSettings: { method: 'PUT', path: '/api/notification-settings', auth: 'required' },
-  unsubscribe: { method: 'POST', path: '/api/notification-settings/unsubscribe', auth: 'optional' },
+  // A mail client's one-click unsubscribe (RFC 8058) posts 'List-Unsubscribe=One-Click' as a form.
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/notification-settings/unsubscribe',
+    auth: 'optional',
+    body: 'form',
+  },
   savedSearches: { method: 'GET', path: '/api/saved-searches', auth: 'required' },
   createSavedSearch: { method: 'POST', path: '/api/saved-searches', auth: 'required' },
   seeSavedSearch: { method: 'POST', path: '/api/saved-searches/{id}/seen', auth: 'required' },

@@ -6,6 +6,7 @@ import {
   MODERATION_STATES,
   REPORT_REASONS,
   REPORT_TARGETS,
+  REPORT_WEIGHT_REASONS,
 } from '../moderation';
 import { ROLES } from '../roles';
 
@@ -21,8 +22,11 @@ export const reportResultSchema = z.object({
 export const queueReportSchema = z.object({
   reason: z.enum(REPORT_REASONS),
   note: z.string().nullable(),
-  /** 1 from an account younger than 7 days, 2 from an older one. */
+  /** What it weighs toward hiding now (modules/reports/weight.ts), and why. */
   weight: id,
+  weighed: z.enum(REPORT_WEIGHT_REASONS),
+  /** Filed within RESTORED_IMMUNITY_DAYS of a moderator's restore: it cannot hide the target. */
+  afterRestore: z.boolean(),
   createdAt: z.string(),
 });
 
@@ -51,7 +55,7 @@ export const queueItemSchema = z.object({
   text: z.string(),
   safetyWarning: z.string().nullable(),
   createdAt: z.string(),
-  /** The sum of the open reports' weights. */
+  /** The sum of the open reports' weights (what counts toward REPORT_HIDE_WEIGHT). */
   reportWeight: id,
   reports: z.array(queueReportSchema),
   author: authorHistorySchema,

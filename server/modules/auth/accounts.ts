@@ -33,7 +33,10 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 /** Inserts a user; returns undefined when the email is already taken (race-free via the unique index). */
 export async function insertUser(
   db: Executor,
-  values: Pick<UserRow, 'name' | 'email' | 'phoneNumber' | 'passwordHash' | 'role' | 'createdAt'>,
+  values: Pick<
+    UserRow,
+    'name' | 'email' | 'phoneNumber' | 'passwordHash' | 'role' | 'createdAt' | 'signupAddress'
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
@@ -110,6 +113,7 @@ export async function anonymizeAccount(db: Executor, id: number, now: Date): Pro
       passwordHash: '!',
       role: 'member',
       emailVerifiedAt: null,
+      signupAddress: null,
       deletedAt: now,
       updatedAt: now,
     })

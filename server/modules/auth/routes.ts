@@ -34,7 +34,7 @@ export const authRoutes: RoutesPlugin = async (app, deps) => {
       invalidates: [],
     },
     async (request) => {
-      const user = await signUp(deps, request.body);
+      const user = await signUp(deps, request.body, request.ip);
       return { message: MSG.signup.registered, user_id: user.id };
     },
   );

@@ -24,13 +24,16 @@ const logConfiguredModerator = (tx: Executor, userId: number) =>
 export async function signUp(
   deps: Deps,
   input: { name: string; email: string; password: string; phoneNumber: string },
+  ip: string,
 ) {
   const { database, config, clock } = deps;
   const passwordHash = await hashPassword(input.password);
   const role = isListedModerator(config, input.email) ? 'moderator' : 'member';
   // The account's age decides its first-day limits and its reports' weight: it starts on the app's clock.
   const user = await database.db.transaction(async (tx) => {
-    const row = await insertUser(tx, { ...input, passwordHash, role, createdAt: clock.now() });
+    // Where it signed up (a keyed hash): accounts made on one address report with one voice (issue 36).
+    const signupAddress = deps.addressKeys.of(ip);
+    const row = await insertUser(tx, { ...input, passwordHash, role, signupAddress, createdAt: clock.now() });
     if (!row) return row;
     if (row.role === 'moderator') await logConfiguredModerator(tx, row.id);
     await sendVerification(tx, deps, row);

@@ -88,7 +88,7 @@ export async function removeComment({ database }: DatabaseDeps, actor: SignedInA
     // The count is of public comments: one moderation kept back was never in it.
     if (isPublicComment(removed)) await addToCommentCount(tx, removed.postId, -1);
     // Nothing is left to decide on: its reports leave the queue.
-    await closeReports(tx, { targetType: 'comment', targetId: id }, 'dismissed');
+    await closeReports(tx, { targetType: 'comment', targetId: id }, 'dismissed', null);
   });
 }
 

@@ -212,7 +212,14 @@ describe('GET /api/moderation/queue', () => {
         title: 'Hidden by reports',
       });
       expect(second.reports).toEqual([
-        { reason: 'spam', note: 'Posted 5 times', weight: 1, createdAt: expect.any(String) },
+        {
+          reason: 'spam',
+          note: 'Posted 5 times',
+          weight: 1,
+          weighed: 'member',
+          afterRestore: false,
+          createdAt: expect.any(String),
+        },
       ]);
       expect(third.safetyWarning).toContain(MSG.safety.neverPayFirst);
       expect(first.author).toMatchObject({

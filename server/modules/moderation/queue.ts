@@ -13,6 +13,7 @@ import { DAY_MS } from '../../infra/clock';
 import { commentVisibility } from '../comments';
 import { messagesBefore, messagesForReview } from '../conversations';
 import { postVisibility } from '../posts';
+import { targetKey, type WeighedTarget, weighOpenReports } from '../reports';
 import { safetyWarningFor } from '../safety';
 
 /** Candidates read per kind: far more than a moderator works through in one sitting. */
@@ -29,12 +30,19 @@ type Candidate = Omit<QueueItem, 'reports' | 'author' | 'reportWeight' | 'contex
   conversationId?: number;
 };
 
-export async function moderationQueue({ database, clock }: Pick<Deps, 'database' | 'clock'>, limit: number) {
+export async function moderationQueue(
+  { database, clock, config }: Pick<Deps, 'database' | 'clock' | 'config'>,
+  limit: number,
+) {
   const db = database.db;
-  const weights = await openReportWeights(db);
-  const weightOf = (type: ReportTarget, id: number) => weights.get(`${type}:${id}`) ?? 0;
+  const now = clock.now();
+  const targets = await reportedTargets(db);
+  // Weighed by the rule that hides (modules/reports/weight.ts), with each report's reason.
+  const weighed = await weighOpenReports(db, targets, config.trust, now);
+  const weightOf = (targetType: ReportTarget, targetId: number) =>
+    weighed.get(targetKey({ targetType, targetId }))?.total ?? 0;
   const reported = (type: ReportTarget) =>
-    [...weights.keys()].filter((key) => key.startsWith(`${type}:`)).map((key) => Number(key.split(':')[1]));
+    targets.filter((target) => target.targetType === type).map((target) => target.targetId);
 
   const candidates = [
     ...(await postCandidates(db, reported('post'))),
@@ -53,10 +61,7 @@ export async function moderationQueue({ database, clock }: Pick<Deps, 'database'
     )
     .slice(0, limit);
 
-  const [reportsByTarget, authors] = await Promise.all([
-    openReportsOf(db, ranked),
-    authorHistories(db, [...new Set(ranked.map((item) => item.userId))], clock.now()),
-  ]);
+  const authors = await authorHistories(db, [...new Set(ranked.map((item) => item.userId))], now);
   const contexts = await messageContexts(db, ranked);
   const items: QueueItem[] = ranked.flatMap(({ userId, conversationId: _c, ...item }) => {
     const author = authors.get(userId);
@@ -65,7 +70,7 @@ export async function moderationQueue({ database, clock }: Pick<Deps, 'database'
     return [
       {
         ...item,
-        reports: reportsByTarget.get(`${item.targetType}:${item.id}`) ?? [],
+        reports: reportsOf(item, weighed.get(targetKey({ targetType: item.targetType, targetId: item.id }))),
         author,
         ...(item.targetType === 'message' && context ? { context } : {}),
       },
@@ -110,19 +115,15 @@ async function messageContexts(db: Executor, items: Array<Candidate & { conversa
   return contexts;
 }
 
-async function openReportWeights(db: Executor): Promise<Map<string, number>> {
-  const rows = await db
-    .select({
-      targetType: reports.targetType,
-      targetId: reports.targetId,
-      weight: sql<number>`sum(${reports.weight})::int`,
-    })
+/** Targets with open reports, the most reported first (reports_open_idx), bounded. */
+async function reportedTargets(db: Executor) {
+  return db
+    .select({ targetType: reports.targetType, targetId: reports.targetId })
     .from(reports)
     .where(eq(reports.status, 'open'))
     .groupBy(reports.targetType, reports.targetId)
-    .orderBy(desc(sql`sum(${reports.weight})`))
+    .orderBy(desc(count()), desc(sql`max(${reports.createdAt})`))
     .limit(CANDIDATES * 2);
-  return new Map(rows.map((row) => [`${row.targetType}:${row.targetId}`, row.weight]));
 }
 
 /** Hidden and held rows before merely warned ones, oldest first: what the candidate limit keeps. */
@@ -209,29 +210,25 @@ function dedupe<T extends { id: number }>(rows: T[]): T[] {
   return [...new Map(rows.map((row) => [row.id, row])).values()];
 }
 
-async function openReportsOf(db: Executor, items: { targetType: ReportTarget; id: number }[]) {
-  const byTarget = new Map<string, QueueItem['reports']>();
-  for (const type of ['post', 'comment'] as const) {
-    const ids = items.filter((item) => item.targetType === type).map((item) => item.id);
-    if (ids.length === 0) continue;
-    const rows = await db
-      .select()
-      .from(reports)
-      .where(and(eq(reports.targetType, type), inArray(reports.targetId, ids), eq(reports.status, 'open')))
-      .orderBy(desc(reports.weight), reports.createdAt);
-    for (const row of rows) {
-      const key = `${type}:${row.targetId}`;
-      const list = byTarget.get(key) ?? [];
-      list.push({
-        reason: row.reason,
-        note: row.note,
-        weight: row.weight,
-        createdAt: row.createdAt.toISOString(),
-      });
-      byTarget.set(key, list);
-    }
-  }
-  return byTarget;
+/**
+ * A post's or comment's open reports as the queue shows them: heaviest first, each with why it weighs
+ * what it does. A message's reporter is its one reader: their report is not listed (its context is).
+ */
+function reportsOf(
+  item: { targetType: ReportTarget },
+  weighed: WeighedTarget | undefined,
+): QueueItem['reports'] {
+  if (item.targetType === 'message' || !weighed) return [];
+  return [...weighed.reports]
+    .sort((a, b) => b.weight - a.weight || a.createdAt.getTime() - b.createdAt.getTime())
+    .map((report) => ({
+      reason: report.reason,
+      note: report.note,
+      weight: report.weight,
+      weighed: report.why,
+      afterRestore: report.afterRestore,
+      createdAt: report.createdAt.toISOString(),
+    }));
 }
 
 async function authorHistories(db: Executor, userIds: number[], now: Date) {

@@ -92,7 +92,7 @@ export async function moderateContent(
     const content = await contentKinds[target.targetType].lock(tx, actor, target.targetId, deps);
     notOwnContent(actor, content.userId);
     const notify = (await content.setState(state, now)) ?? [];
-    const reporters = await closeReports(tx, target, decision === 'hide' ? 'upheld' : 'dismissed');
+    const reporters = await closeReports(tx, target, decision === 'hide' ? 'upheld' : 'dismissed', now);
     if (content.news)
       notify.push(
         ...(await tellOfDecision(
@@ -110,6 +110,7 @@ export async function moderateContent(
       moderatorId: actor.id,
       subjectUserId: content.userId,
       reason,
+      at: now,
     });
     return notify;
   });

@@ -4,7 +4,8 @@
 // empties the account's row (comments and the messages they sent stay with the people they were for,
 // as 'Deleted user', who can no longer be messaged; the audit log keeps its ids) and queues a last mail
 // to the address; the image files go after the commit. Conversations about their posts stay with the
-// buyers, showing what the posts were.
+// buyers, showing what the posts were. The reports they filed stay for the moderators, without the
+// address they came from (a deleted account's reports weigh nothing).
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '../../../shared/messages';
 import type { Deps } from '../../deps';
@@ -24,6 +25,7 @@ import { deletePostsOfUser } from '../listings';
 import { forgetEventsOf } from '../live';
 import { enqueueMail, mails } from '../mail';
 import { forgetNotificationsOf } from '../notifications';
+import { forgetReportAddressesOf } from '../reports';
 import { forgetSavedSearchesOf } from '../saved-searches';
 import { forgetViewsOf } from '../views';
 
@@ -48,6 +50,7 @@ export async function deleteAccount(
     await forgetEventsOf(tx, user.id);
     await forgetNotificationsOf(tx, user.id);
     await forgetSavedSearchesOf(tx, user.id);
+    await forgetReportAddressesOf(tx, user.id);
     await deleteSessionsOf(tx, user.id);
     await enqueueMail(tx, clock.now(), user.email, 'account-deleted', mails.accountDeleted(user.name));
     // Last: the address the mail above goes to is freed here.

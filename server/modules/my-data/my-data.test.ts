@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageDto } from '../../../shared/api-types';
 import { DELETED_USER_NAME, MSG } from '../../../shared/messages';
-import { blocks, mailOutbox, moderationActions, posts, userEvents, users } from '../../db/schema';
+import { blocks, mailOutbox, moderationActions, posts, reports, userEvents, users } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { uploadParts } from '../../test/multipart';
@@ -145,6 +145,8 @@ describe('DELETE /api/account', () => {
     ).toBe(200);
     const mediaDir = path.join(t.dataDir, 'media');
     const filesBefore = readdirSync(mediaDir, { recursive: true }).length;
+    const [signedUp] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(signedUp?.signupAddress).toEqual(expect.any(String));
 
     const res = await api('DELETE', '/api/account', member.cookie, { password: member.password });
     expect(res.statusCode).toBe(200);
@@ -187,8 +189,11 @@ describe('DELETE /api/account', () => {
     expect(login.statusCode).toBe(401);
     expect(login.json().message).toBe(MSG.login.invalidCredentials);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
-    expect(row).toMatchObject({ name: DELETED_USER_NAME, phoneNumber: '' });
+    expect(row).toMatchObject({ name: DELETED_USER_NAME, phoneNumber: '', signupAddress: null });
     expect(row?.deletedAt).not.toBeNull();
+    // Their report stays for the moderators, without the (keyed) address it came from.
+    const filed = await t.database.db.select().from(reports).where(eq(reports.reporterId, member.id));
+    expect(filed.map((r) => r.address)).toEqual([null]);
     await createUser(t.app, { email: member.email, phoneNumber: member.phoneNumber });
   });
 

@@ -138,9 +138,10 @@ describe('weighted automatic hiding', () => {
     expect((await call(t, 'GET', `/api/posts/${post.id}`, moderator.cookie)).statusCode).toBe(200);
   });
 
-  it('counts reports from accounts 7 days or older double: three of them hide a post', async () => {
+  it('counts reports from accounts older than 7 days with a public post double: three of them hide a post', async () => {
     const post = await publishViaApi(t, seller, { name: 'Solar panel 300W' });
     const reporters = await createUsers(t, 3, 'Old account');
+    for (const reporter of reporters) await insertPost(t, reporter.id, { name: `${reporter.name}'s chair` });
     clock.advance(8 * DAY_MS);
     try {
       for (const reporter of reporters.slice(0, 2)) await report(t, reporter, post.id);

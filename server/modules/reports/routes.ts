@@ -10,7 +10,7 @@ export const reportRoutes: RoutesPlugin = async (app, deps) => {
   // Enough reports hide the post at once (decision 014).
   const options = { rateLimit: perUser(deps.config.writeLimits.report), invalidates: ['feed'] } as const;
   route(app, 'fileReport', options, async (request, reply) => {
-    const { created } = await fileReport(deps, actorOf(request), request.body);
+    const { created } = await fileReport(deps, actorOf(request), request.body, request.ip);
     if (created) reply.status(201);
     return {
       success: true as const,

@@ -1,24 +1,22 @@
-// Reports (issue 11): a signed-in user flags a post or comment they can see, once per target. Each
-// report weighs 1 from an account younger than 7 days and 2 from an older one; when a target's open
-// reports reach config.trust.reportHideWeight it is hidden pending review (state 'pending') until a
-// moderator hides it for good or restores it (which dismisses the reports: modules/moderation).
+// Reports (issue 11): a signed-in user flags a post or comment they can see, once per target. What the
+// target's open reports weigh is weight.ts's rule (issue 36: trust, one voice per person, a restore
+// holds); when it reaches config.trust.reportHideWeight the target is hidden pending review (state
+// 'pending') until a moderator hides it for good or restores it (which dismisses the reports:
+// modules/moderation).
 
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import type { ModerationState, ReportReason, ReportTarget } from '../../../shared/moderation';
 import type { SignedInActor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { reports, users } from '../../db/schema';
+import { reports } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../errors';
-import { DAY_MS } from '../../infra/clock';
 import { lockCommentFor } from '../comments';
 import { lockMessageFor } from '../conversations';
 import { loadPostFor } from '../posts';
 import { recordAction, setCommentState, setPostState } from '../safety';
-
-/** Accounts at least this old report with weight 2. */
-export const TRUSTED_REPORTER_DAYS = 7;
+import { targetKey, weighOpenReports } from './facts';
 
 export interface ReportInput {
   targetType: ReportTarget;
@@ -27,9 +25,13 @@ export interface ReportInput {
   note?: string | null;
 }
 
-/** Files a report; `created: false` when this user had already reported the target (nothing changes). */
-export async function fileReport(deps: Deps, actor: SignedInActor, input: ReportInput) {
+/**
+ * Files a report from the client address `ip`; `created: false` when this user had already reported
+ * the target (nothing changes).
+ */
+export async function fileReport(deps: Deps, actor: SignedInActor, input: ReportInput, ip: string) {
   const { database, clock, config } = deps;
+  const now = clock.now();
   const outcome = await database.db.transaction(async (tx) => {
     // The target's row is locked, so concurrent reports add up one after another and the one that
     // crosses the threshold is the one that hides it.
@@ -42,19 +44,34 @@ export async function fileReport(deps: Deps, actor: SignedInActor, input: Report
             ? MSG.reports.ownMessage
             : MSG.reports.ownComment,
       );
-    const weight = await reporterWeight(tx, actor.id, clock.now());
     const [inserted] = await tx
       .insert(reports)
-      .values({ ...input, note: input.note ?? null, reporterId: actor.id, weight })
+      .values({
+        ...input,
+        note: input.note ?? null,
+        reporterId: actor.id,
+        weight: 0,
+        address: deps.addressKeys.of(ip),
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: reports.id });
     if (!inserted) return { created: false, hidden: false };
+    const weighed = (await weighOpenReports(tx, [input], config.trust, now)).get(targetKey(input));
+    const weight = weighed?.reports.find((r) => r.id === inserted.id)?.weight ?? 0;
+    // Kept as filed, for the record; the queue and the next report weigh the open ones again.
+    if (weight !== 0) await tx.update(reports).set({ weight }).where(eq(reports.id, inserted.id));
+    const total = weighed?.total ?? 0;
     // A message has one reader who can report it: it goes to the review queue, never hidden by weight.
-    if (input.targetType === 'message') return { created: true, hidden: false };
-    const total = await openWeight(tx, input);
-    if (total < config.trust.reportHideWeight || target.moderation !== 'visible')
+    // A target a moderator restored lately waits in the queue too ('reported again after a restore').
+    if (
+      input.targetType === 'message' ||
+      weighed?.immune ||
+      total < config.trust.reportHideWeight ||
+      target.moderation !== 'visible'
+    )
       return { created: true, hidden: false };
-    const change = { reviewed: false, now: clock.now() };
+    const change = { reviewed: false, now };
     if (input.targetType === 'post') await setPostState(tx, target, 'pending', change);
     else await setCommentState(tx, { ...target, postId: target.postId }, 'pending', change);
     await recordAction(tx, {
@@ -64,6 +81,7 @@ export async function fileReport(deps: Deps, actor: SignedInActor, input: Report
       targetId: input.targetId,
       subjectUserId: target.userId,
       reason: `Reports reached weight ${total}.`,
+      at: now,
     });
     return { created: true, hidden: true };
   });
@@ -98,20 +116,4 @@ async function lockVisibleTarget(
   }
   const post = await loadPostFor(tx, actor, 'read', { id: input.targetId }, { forUpdate: true });
   return { ...post, postId: post.id };
-}
-
-async function reporterWeight(tx: Executor, userId: number, now: Date): Promise<number> {
-  const [user] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
-  const ageMs = now.getTime() - (user?.createdAt.getTime() ?? now.getTime());
-  return ageMs >= TRUSTED_REPORTER_DAYS * DAY_MS ? 2 : 1;
-}
-
-async function openWeight(tx: Executor, { targetType, targetId }: ReportInput): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${reports.weight}), 0)::int` })
-    .from(reports)
-    .where(
-      and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, 'open')),
-    );
-  return row?.total ?? 0;
 }

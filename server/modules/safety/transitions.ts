@@ -19,7 +19,10 @@ type PostRecord = Omit<typeof posts.$inferSelect, 'searchVector'>;
 
 type Target = { targetType: 'post' | 'comment' | 'message' | 'user'; targetId: number };
 
-/** One line of the audit log; `moderatorId` null for the automatic actions. */
+/**
+ * One line of the audit log; `moderatorId` null for the automatic actions. `at` is the app clock's time
+ * where the time matters to a rule (a restore holds for RESTORED_IMMUNITY_DAYS); else the database's.
+ */
 export async function recordAction(
   tx: Executor,
   entry: Target & {
@@ -27,23 +30,30 @@ export async function recordAction(
     moderatorId: number | null;
     subjectUserId: number;
     reason?: string | null;
+    at?: Date;
   },
 ) {
-  await tx.insert(moderationActions).values({ ...entry, reason: entry.reason ?? null });
+  const { at, ...values } = entry;
+  await tx
+    .insert(moderationActions)
+    .values({ ...values, reason: entry.reason ?? null, ...(at ? { createdAt: at } : {}) });
 }
 
 /**
  * Closes a target's open reports: 'upheld' when it was hidden, 'dismissed' when it was restored.
+ * `decidedAt` is the moderator's decision time, null when no moderator judged them (a deleted
+ * comment): a reporter's dismissals count against their reports' weight (modules/reports/weight.ts).
  * Answers who had reported it (told when their report was acted on).
  */
 export async function closeReports(
   tx: Executor,
   { targetType, targetId }: { targetType: 'post' | 'comment' | 'message'; targetId: number },
   status: 'upheld' | 'dismissed',
+  decidedAt: Date | null,
 ): Promise<number[]> {
   const closed = await tx
     .update(reports)
-    .set({ status })
+    .set({ status, decidedAt })
     .where(
       and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, 'open')),
     )

@@ -29,8 +29,23 @@ function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
     createdAt: ago(1),
     reportWeight: 5,
     reports: [
-      { reason: 'scam', note: 'Asked me for a deposit', weight: 2, createdAt: ago(0.5) },
-      { reason: 'spam', note: null, weight: 1, createdAt: ago(0.2) },
+      {
+        reason: 'scam',
+        note: 'Asked me for a deposit',
+        weight: 2,
+        weighed: 'established',
+        afterRestore: false,
+        createdAt: ago(0.5),
+      },
+      { reason: 'spam', note: null, weight: 1, weighed: 'member', afterRestore: false, createdAt: ago(0.2) },
+      {
+        reason: 'spam',
+        note: null,
+        weight: 0,
+        weighed: 'same-signup-address',
+        afterRestore: false,
+        createdAt: ago(0.1),
+      },
     ],
     author: {
       id: 21,
@@ -55,8 +70,17 @@ const comment = queueItem({
   title: 'Solar panel',
   text: 'WhatsApp me for a better price',
   safetyWarning: null,
-  reportWeight: 2,
-  reports: [{ reason: 'offensive', note: null, weight: 2, createdAt: ago(0.1) }],
+  reportWeight: 0,
+  reports: [
+    {
+      reason: 'offensive',
+      note: null,
+      weight: 0,
+      weighed: 'new-account',
+      afterRestore: true,
+      createdAt: ago(0.1),
+    },
+  ],
   author: { ...queueItem().author, id: 22, name: 'Tariro Moyo', previousActions: [] },
 });
 
@@ -108,10 +132,14 @@ describe('Moderation queue cards', () => {
     for (const text of [
       'Post',
       'Under review',
-      '2 reports · weight 5',
+      '3 reports · weight 5',
       'Send a deposit by EcoCash first.',
-      '2 open reports',
+      '3 open reports',
       'Scam or fraud',
+      // Each report's weight and why (the server's rule, decision 014).
+      'established: 2',
+      'member: 1',
+      'same sign-up address as another reporter: 0',
       '“Asked me for a deposit”',
       '4 posts · 2 comments',
       '3 days old',
@@ -129,6 +157,11 @@ describe('Moderation queue cards', () => {
     const other = card('Comment on “Solar panel”');
     expect(within(other).getByRole('link', { name: 'Open the post' }).getAttribute('href')).toBe('/posts/9');
     expect(within(other).getByRole('button', { name: 'Dismiss reports' })).toBeTruthy();
+    // A report that weighs nothing still shows, and one after a restore says so.
+    expect(other.textContent).toContain('1 report · weight 0');
+    expect(other.textContent).toContain('new account: 0');
+    expect(within(other).getAllByText(/reported again after a restore/i)).toHaveLength(2);
+    expect(post.textContent).not.toMatch(/after a restore/i);
   });
 
   it('hides with a reason, reads the queue again, toasts the answer and keeps the card to undo', async () => {

@@ -70,10 +70,13 @@ export function QueueCard({
       <div className="flex flex-wrap items-center gap-1.5">
         <Badge>{TARGET_LABELS[item.targetType]}</Badge>
         <Badge tone={STATE_TONES[item.state]}>{stateLabel(item.state)}</Badge>
-        {item.reportWeight > 0 ? (
+        {item.reports.length > 0 ? (
           <Badge tone="danger">
             {plural(item.reports.length, 'report')} · weight {item.reportWeight}
           </Badge>
+        ) : null}
+        {item.reports.some((report) => report.afterRestore) ? (
+          <Badge tone="warning">Reported again after a restore</Badge>
         ) : null}
       </div>
       <div className="space-y-1">

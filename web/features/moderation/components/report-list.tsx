@@ -1,7 +1,12 @@
-// A queue item's open reports: each reason, its weight (2 from an account of a week or more, else 1),
-// when, and the reporter's note.
+// A queue item's open reports: each reason, its weight and why it got it ('new account: 0',
+// 'established: 2', 'same sign-up address as another reporter: 0': the server's rule, decision 014),
+// whether it came after a moderator's restore, when, and the reporter's note.
 import type { QueueItem } from '../../../../shared/api-types';
-import { REPORT_REASON_LABELS } from '../../../../shared/moderation';
+import {
+  REPORT_REASON_LABELS,
+  REPORT_WEIGHT_LABELS,
+  REPORTED_AFTER_RESTORE,
+} from '../../../../shared/moderation';
 import { When } from '../../../components/ui/when';
 import { plural } from '../text';
 
@@ -18,9 +23,12 @@ export function ReportList({ reports }: { reports: QueueItem['reports'] }) {
           >
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-medium text-slate-900">{REPORT_REASON_LABELS[report.reason]}</span>
-              <span className="text-slate-600">weight {report.weight}</span>
+              <span className="text-slate-600">
+                {REPORT_WEIGHT_LABELS[report.weighed]}: {report.weight}
+              </span>
               <When at={report.createdAt} />
             </p>
+            {report.afterRestore ? <p className="text-slate-700">{REPORTED_AFTER_RESTORE}</p> : null}
             {report.note ? (
               <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">“{report.note}”</p>
             ) : null}
