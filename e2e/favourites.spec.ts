@@ -81,3 +81,70 @@ test('an /infinite card saves for a member (as on /home) and its Save is there t
   await page.goto('/saved');
   await expect(cardOf(page, post.name)).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a saved post that sells or is taken down stays on /saved, marked, without contact, with Remove', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await signInSeller(request, 'Farai Banda');
+    const [sold, pulled, live] = await createPosts(request, [
+      { name: `${tag} chest freezer`, images: 1 },
+      { name: `${tag} office chair` },
+      { name: `${tag} gas heater` },
+    ]);
+    if (!sold || !pulled || !live) throw new Error('posts not created');
+    await signedInUser(page, 'Nyasha Saver');
+    for (const post of [pulled, sold, live])
+      expect((await page.request.put(`/api/favourites/${post.id}`)).status()).toBe(200);
+
+    // The seller sells one and takes another off the marketplace.
+    const marked = await request.put(`/api/posts/${sold.id}/status`, { data: { status: 'sold' } });
+    expect(marked.status()).toBe(200);
+    const unpublished = await request.put('/api/publish-manager', {
+      data: { id: pulled.id, type: 'product', isPublished: false },
+    });
+    expect(unpublished.status()).toBe(200);
+
+    await page.goto('/saved');
+    const names = page.getByRole('listitem').getByRole('heading', { level: 2 });
+    await expect(names).toHaveText([live.name, sold.name, pulled.name]);
+    const soldCard = cardOf(page, sold.name);
+    await expect(soldCard.getByText('Sold', { exact: true })).toBeVisible();
+    await expect(soldCard.getByText(MSG.favourites.unlisted.sold)).toBeVisible();
+    await expect(soldCard.getByRole('link', { name: sold.name })).toHaveAttribute(
+      'href',
+      `/posts/${sold.id}`,
+    );
+    const pulledCard = cardOf(page, pulled.name);
+    await expect(pulledCard.getByText('No longer available')).toBeVisible();
+    await expect(pulledCard.getByRole('link')).toHaveCount(0);
+    // Neither offers contact or a Save toggle: only Remove.
+    for (const card of [soldCard, pulledCard]) {
+      await expect(card.getByRole('link', { name: /call|whatsapp/i })).toHaveCount(0);
+      await expect(card.getByRole('button')).toHaveText([MSG.favourites.remove]);
+    }
+    await expect(saveIn(cardOf(page, live.name), 'Saved')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await soldCard.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('saved-with-sold.png'), fullPage: true });
+    await expectNoAxeViolations(page);
+
+    // Its page still says Saved and Sold, and the list agrees.
+    await soldCard.getByRole('link', { name: sold.name }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: sold.name })).toBeVisible();
+    await expect(saveIn(page, 'Saved')).toHaveAttribute('aria-pressed', 'true');
+    await page.goBack();
+
+    await cardOf(page, pulled.name)
+      .getByRole('button', { name: `Remove ${pulled.name} from saved posts` })
+      .tap();
+    await expect(cardOf(page, pulled.name)).toHaveCount(0);
+    await page.reload();
+    await expect(names).toHaveText([live.name, sold.name]);
+  });
+});

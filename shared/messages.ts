@@ -143,6 +143,13 @@ export const MSG = {
     emptyHint: 'Tap Save on a post to keep it here.',
     signInToSave: 'Sign in to save posts',
     saveFailed: 'Could not save the post. Please try again.',
+    /** A saved post no longer listed (issue 34): why it cannot be had, under its mark. */
+    unlisted: {
+      sold: 'The seller has marked it sold.',
+      expired: 'The listing has expired.',
+      unavailable: 'It is no longer on the marketplace.',
+    },
+    remove: 'Remove',
   },
   reports: {
     thanks: 'Thank you. A moderator will look at your report.',

@@ -22,3 +22,17 @@ export const STATUS_ACTIONS: Record<PostStatus, Array<{ to: PostStatus; label: s
   ],
   sold: [{ to: 'available', label: 'Relist' }],
 };
+
+/**
+ * What became of a saved post (issue 34), as /saved shows it: still listed, sold, expired, or out of
+ * sight (unpublished, hidden by a moderator, its author suspended). Only a listed one offers contact.
+ */
+export const SAVED_AVAILABILITY = ['listed', 'sold', 'expired', 'unavailable'] as const;
+export type SavedAvailability = (typeof SAVED_AVAILABILITY)[number];
+
+/** The mark an unlisted saved post carries on /saved. */
+export const SAVED_AVAILABILITY_LABELS: Record<Exclude<SavedAvailability, 'listed'>, string> = {
+  sold: 'Sold',
+  expired: 'Expired',
+  unavailable: 'No longer available',
+};

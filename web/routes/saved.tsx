@@ -1,13 +1,14 @@
 // Saved posts (issue 14): the signed-in user's saved posts as feed cards, newest saved first, more as
 // the end comes into view (or on 'Load more'). A card opens the post at /posts/{id}; its Save toggle
-// lets it go (it leaves the list when the list reloads).
+// lets it go (it leaves the list when the list reloads). A saved post that sold, expired or went out of
+// sight stays, marked, without contact, with Remove (issue 34).
 import { useMemo } from 'react';
 import { MSG } from '../../shared/messages';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Loading, Page } from '../components/ui/page';
-import { SaveButton, useFavouritesList, useSavedState } from '../features/favourites';
+import { SaveButton, UnlistedSavedCard, useFavouritesList, useSavedState } from '../features/favourites';
 import { GRID_CLASS, PostCard, useSentinel } from '../features/feed';
 import { CardEngagementBar, useCardEngagement } from '../features/likes';
 import { SavedSearchesLink } from '../features/notifications';
@@ -16,7 +17,11 @@ export default function Saved() {
   const list = useFavouritesList();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const posts = useMemo(() => list.data?.pages.flatMap((page) => page.posts) ?? [], [list.data]);
-  const ids = useMemo(() => posts.map((post) => post.id), [posts]);
+  // Only listed posts have counts and a Save toggle; the others are marked, with Remove.
+  const ids = useMemo(
+    () => posts.filter((post) => post.availability === 'listed').map((post) => post.id),
+    [posts],
+  );
   useCardEngagement(ids);
   useSavedState(ids, true);
   const canLoadMore = hasNextPage && !isFetchingNextPage && !list.isFetchNextPageError;
@@ -54,16 +59,20 @@ export default function Saved() {
           <ul className={GRID_CLASS}>
             {posts.map((post, index) => (
               <li key={post.id}>
-                <PostCard
-                  post={post}
-                  priority={index === 0}
-                  footer={
-                    <div className="flex items-center justify-between gap-2">
-                      <CardEngagementBar postId={post.id} />
-                      <SaveButton postId={post.id} compact />
-                    </div>
-                  }
-                />
+                {post.availability !== 'listed' ? (
+                  <UnlistedSavedCard post={{ ...post, availability: post.availability }} />
+                ) : (
+                  <PostCard
+                    post={post}
+                    priority={index === 0}
+                    footer={
+                      <div className="flex items-center justify-between gap-2">
+                        <CardEngagementBar postId={post.id} />
+                        <SaveButton postId={post.id} compact />
+                      </div>
+                    }
+                  />
+                )}
               </li>
             ))}
           </ul>

@@ -3,8 +3,8 @@
 // the per-user write limit.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostWrapper } from '../../../shared/api-types';
-import { favourites } from '../../db/schema';
+import type { FavouritesPage, PostWrapper } from '../../../shared/api-types';
+import { favourites, postImages, posts } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { call } from '../../test/listing-helpers';
@@ -12,6 +12,7 @@ import { insertPost } from '../../test/post-factory';
 import { createModerator, TRUST_ENV } from '../../test/trust-helpers';
 
 const LIMIT = 30;
+type SavedPost = FavouritesPage['posts'][number];
 
 let t: TestApp;
 let seller: TestUser;
@@ -154,16 +155,28 @@ describe('GET /api/favourites', () => {
     expect(await savedIds(user)).toEqual([fresh[1]?.id, fresh[0]?.id, ...expected].slice(0, 12));
   });
 
-  it('leaves out posts that stop being public, and shows them again when they come back', async () => {
+  it('keeps saved posts that sold, expired or went out of sight, marked, without contact (issue 34)', async () => {
     const user = await createUser(t.app, { name: 'Watcher' });
     const unpublished = await insertPost(t, seller.id);
-    const hidden = await insertPost(t, seller.id);
+    const hidden = await insertPost(t, seller.id, { name: 'Hidden radio', details: 'Secret details' });
+    await t.database.db.insert(postImages).values({
+      postId: hidden.id,
+      position: 0,
+      thumbKey: 'hidden-thumb.webp',
+      fullKey: 'hidden-full.webp',
+      width: 480,
+      height: 360,
+      bytes: 100,
+    });
+    const sold = await insertPost(t, seller.id, { name: 'Sold fridge' });
+    const expired = await insertPost(t, seller.id, { name: 'Old sofa' });
     const kept = await insertPost(t, seller.id);
     const shady = await createUser(t.app, { name: 'Shady Seller' });
     const shadyPost = await insertPost(t, shady.id);
-    for (const post of [unpublished, hidden, shadyPost, kept]) await save(post.id, user);
-    expect(await savedIds(user)).toEqual([kept.id, shadyPost.id, hidden.id, unpublished.id]);
-
+    const all = [unpublished, hidden, sold, expired, shadyPost, kept];
+    for (const post of all) await save(post.id, user);
+    const newestFirst = [...all].reverse().map((p) => p.id);
+    expect(await savedIds(user)).toEqual(newestFirst);
     const toggle = (isPublished: boolean) =>
       call(t, 'PUT', '/api/publish-manager', seller.cookie, {
         id: unpublished.id,
@@ -177,21 +190,49 @@ describe('GET /api/favourites', () => {
     expect(
       (await call(t, 'POST', `/api/moderation/users/${shady.id}/suspend`, moderator.cookie)).statusCode,
     ).toBe(200);
-    expect(await savedIds(user)).toEqual([kept.id]);
-    // The status call does not tell a hidden post from a deleted one either; it is private.
+    expect(
+      (await call(t, 'PUT', `/api/posts/${sold.id}/status`, seller.cookie, { status: 'sold' })).statusCode,
+    ).toBe(200);
+    await t.database.db
+      .update(posts)
+      // Past the test apps' POST_EXPIRY_DAYS (100 years).
+      .set({ publishedAt: new Date('1900-01-01T00:00:00Z') })
+      .where(eq(posts.id, expired.id));
+
+    const listed = (await page(user)).posts as SavedPost[];
+    // Still there, in the order they were saved, each marked with what happened to it.
+    expect(listed.map((p) => p.id)).toEqual(newestFirst);
+    const byId = new Map(listed.map((p) => [p.id, p]));
+    expect(byId.get(kept.id)).toMatchObject({ availability: 'listed', phoneNumber: '0771234567' });
+    expect(byId.get(sold.id)).toMatchObject({ availability: 'sold', phoneNumber: '' });
+    expect(byId.get(sold.id)?.Product).toMatchObject({ name: 'Sold fridge', status: 'sold' });
+    expect(byId.get(expired.id)).toMatchObject({ availability: 'expired', phoneNumber: '' });
+    for (const gone of [unpublished, hidden, shadyPost]) {
+      const entry = byId.get(gone.id);
+      expect(entry?.availability, String(gone.id)).toBe('unavailable');
+      // Its name and nothing more: no contact, details, price, place or image the saver may not open.
+      expect(entry).toMatchObject({ phoneNumber: '', cover: null, safetyWarning: null });
+      expect(entry?.Product).toMatchObject({ details: '', paymentMethods: '', location: '', price: '' });
+    }
+    expect(byId.get(hidden.id)?.Product?.name).toBe('Hidden radio');
+    expect(JSON.stringify(listed)).not.toContain('Secret details');
+    expect(JSON.stringify(listed)).not.toContain('hidden-thumb');
+
+    // The status call does not tell a hidden post from a deleted one; it is private.
     const status = await call(
       t,
       'GET',
-      `/api/favourites/status?postIds=${[unpublished, hidden, shadyPost, kept].map((p) => p.id).join(',')}`,
+      `/api/favourites/status?postIds=${all.map((p) => p.id).join(',')}`,
       user.cookie,
     );
-    expect(status.json().postIds).toEqual([kept.id]);
+    expect(status.json().postIds.sort()).toEqual([sold.id, expired.id, kept.id].sort());
     expect(status.headers['cache-control']).toBe('private, no-store');
-    // Unsaving a post that went out of sight still works.
+    // Removing a post that went out of sight works; one that comes back is listed again.
     expect((await unsave(hidden.id, user)).statusCode).toBe(200);
-
     expect((await toggle(true)).statusCode).toBe(200);
-    expect(await savedIds(user)).toEqual([kept.id, unpublished.id]);
+    const after = (await page(user)).posts as SavedPost[];
+    expect(after.map((p) => p.id)).not.toContain(hidden.id);
+    expect(after.find((p) => p.id === unpublished.id)?.availability).toBe('listed');
   });
 
   it('loses the saves of a deleted post with it', async () => {

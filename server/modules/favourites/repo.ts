@@ -53,14 +53,14 @@ const newestSavedFirst = [
 ];
 
 /**
- * The user's saved posts that the public feeds list (postVisibility.listed: a post unpublished,
- * hidden by moderation or by a suspended author drops out, and comes back if it is shown again),
- * newest saved first, each with its author's contact (the phone only if they show it) and its cover.
+ * The user's saved posts, whatever became of them (issue 34: sold, expired, unpublished, hidden, their
+ * author suspended; the service marks each and strips what the saver may no longer read), newest saved
+ * first, each with its author's contact (the phone only if they show it) and its cover.
  */
 export async function listFavourites(
   db: Executor,
   userId: number,
-  page: { after?: KeysetPosition; limit: number; cutoff: Date },
+  page: { after?: KeysetPosition; limit: number },
 ) {
   const cover = coverOfPost(db);
   return db
@@ -78,7 +78,6 @@ export async function listFavourites(
     .where(
       and(
         eq(favourites.userId, userId),
-        postVisibility.listed(page.cutoff),
         page.after ? olderThan(favourites.createdAt, favourites.postId, page.after) : undefined,
       ),
     )

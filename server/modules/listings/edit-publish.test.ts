@@ -98,25 +98,6 @@ describe('PUT /api/edit-post', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers 409 once the post is published, and changes nothing', async () => {
-    const item = await createPostViaApi(t, owner.cookie, productInput());
-    await call(t, 'PUT', '/api/publish-post', owner.cookie, {
-      id: item.id,
-      type: 'product',
-      isPublished: true,
-    });
-    const res = await call(
-      t,
-      'PUT',
-      '/api/edit-post',
-      owner.cookie,
-      productInput({ id: item.id, name: 'Changed' }),
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: MSG.preview.notEditable });
-    expect((await ownersView(item.id)).Product?.name).toBe('Samsung Galaxy A14');
-  });
-
   it('answers 404 for an unknown post or the wrong type', async () => {
     const item = await createPostViaApi(t, owner.cookie, productInput());
     const unknown = await call(t, 'PUT', '/api/edit-post', owner.cookie, productInput({ id: 999_999 }));

@@ -46,7 +46,7 @@ export async function updatePostFields(
   db: Executor,
   id: number,
   fields: Omit<PostFields, 'type'> &
-    PostTextChecks & { reviewedAt: Date | null; textPublishedAt: Date | null },
+    PostTextChecks & { reviewedAt: Date | null; textPublishedAt: Date | null; publicPrice?: string },
 ): Promise<PostRecord> {
   const [row] = await db
     .update(posts)

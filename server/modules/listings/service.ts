@@ -1,4 +1,4 @@
-// Listing rules: create (unpublished), edit (owner, only while unpublished), publish and unpublish
+// Listing rules: create (unpublished), edit (owner; a published post in place, decision 045), publish and unpublish
 // (owner), and the owner's dashboard list. Reads-then-writes run in one transaction with the post row
 // locked, so a concurrent publish cannot slip between the check and the edit.
 import type { FastifyBaseLogger } from 'fastify';
@@ -91,26 +91,37 @@ export async function sweepIdempotencyKeys({ database, clock }: Pick<Deps, 'data
   return deleteKeysBefore(database.db, new Date(clock.now().getTime() - IDEMPOTENCY_KEY_TTL_MS));
 }
 
-export async function editPost(
-  { database }: Deps,
-  actor: SignedInActor,
-  input: ParsedPostInput & { id: number },
-) {
-  return database.db.transaction(async (tx) => {
+/**
+ * Edits the actor's post. A published one is edited in place (issue 34, decision 045): it keeps its
+ * place in the feeds and its likes, comments and saves, and goes through the checks publishing runs:
+ * its new text is new to the copy-paste rule (held when other accounts just published it) and to the
+ * scam patterns, and a new price is news to those who saved it.
+ */
+export async function editPost(deps: Deps, actor: SignedInActor, input: ParsedPostInput & { id: number }) {
+  const { row, hinted } = await deps.database.db.transaction(async (tx) => {
     const post = await loadPostFor(tx, actor, 'edit', input, { forUpdate: true });
     const { type: _type, ...fields } = toFields(input);
     const checks = listingTextChecks(input);
+    const now = deps.clock.now();
     // New text is new to the moderators and to the copy-paste rule: a warned or approved post goes back
-    // to the queue's rules, and the text counts as going out when it is next published.
+    // to the queue's rules, and the text counts as going out when it is next published (now, if live).
     const sameWords = checks.textFingerprint === post.textFingerprint;
     const sameText = sameWords && checks.scamSignals.join() === post.scamSignals.join();
-    return updatePostFields(tx, input.id, {
+    const row = await updatePostFields(tx, input.id, {
       ...fields,
       ...checks,
       reviewedAt: sameText ? post.reviewedAt : null,
-      textPublishedAt: sameWords ? post.textPublishedAt : null,
+      textPublishedAt: sameWords ? post.textPublishedAt : post.isPublished ? now : null,
+      // What the post shows from now on, when it is live: a new one is news to its savers.
+      ...(post.isPublished ? { publicPrice: `${fields.price}|${fields.currency ?? post.currency}` } : {}),
     });
+    if (!post.isPublished) return { row, hinted: [] };
+    if (!sameWords && post.moderation === 'visible' && (await mustHoldCopy(deps, tx, row)))
+      return holdWithNotice(tx, row, now);
+    return { row, hinted: await tellOfNewPrice(tx, post, row, now) };
   });
+  deps.live.hint(hinted);
+  return row;
 }
 
 /** A post toggled off and on goes back to the top of the feeds at most once per this period. */
@@ -132,27 +143,34 @@ export async function setPublishState(
     const bumpAfter = new Date(now.getTime() - REPUBLISH_BUMP_MS);
     const row = await setPublished(tx, ref.id, ref.isPublished, { now, bumpAfter });
     if (!hold) return { row, hinted: await tellOfNewPrice(tx, post, row, now) };
-    // Held for a moderator: its owner is told why it does not show yet (issue 33).
-    const held = await holdPost(tx, row);
-    const news = {
-      userId: row.userId,
-      kind: 'moderation' as const,
-      groupKey: `moderation:post-held:${row.id}:${now.getTime()}`,
-      mode: 'once' as const,
-      postId: row.id,
-      subject: row.name,
-      detail: 'post-held',
-      link: `/posts/${row.id}`,
-    };
-    return { row: held, hinted: await raiseNotification(tx, news, now) };
+    return holdWithNotice(tx, row, now);
   });
   deps.live.hint(hinted);
   return row;
 }
 
 /**
- * Published again at another price than it last showed (a post is edited only while unpublished):
- * those who saved it hear of the new price (issue 33).
+ * Held for a moderator (copy-paste text, on publishing or on a live edit): its owner is told why it
+ * does not show (issue 33).
+ */
+async function holdWithNotice(tx: Executor, row: PostRecord, now: Date) {
+  const held = await holdPost(tx, row);
+  const news = {
+    userId: row.userId,
+    kind: 'moderation' as const,
+    groupKey: `moderation:post-held:${row.id}:${now.getTime()}`,
+    mode: 'once' as const,
+    postId: row.id,
+    subject: row.name,
+    detail: 'post-held',
+    link: `/posts/${row.id}`,
+  };
+  return { row: held, hinted: await raiseNotification(tx, news, now) };
+}
+
+/**
+ * Showing another price than it last showed, published again or edited live (issue 34): those who
+ * saved it hear of the new price (issue 33), once per change (the row is replaced, not added to).
  */
 function tellOfNewPrice(tx: Executor, before: PostRecord, after: PostRecord, now: Date) {
   const repriced =

@@ -81,7 +81,10 @@ export const postVisibility = {
 export type PostAction =
   /** See the post and its images: anyone who can see it. */
   | 'read'
-  /** Change its fields: the owner, only while unpublished (the preview screen's rule). */
+  /**
+   * Change its fields: the owner, published or not (issue 34: a live listing is edited in place from
+   * the dashboard; the preview screen keeps its Edit for unpublished posts, as the spec says).
+   */
   | 'edit'
   /** Publish or unpublish it. */
   | 'publish'
@@ -116,7 +119,6 @@ export function authorizePost(
     return;
   }
   if (!isOwner(actor, post)) throw forbidden();
-  if (action === 'edit' && post.isPublished) throw conflict(MSG.preview.notEditable);
   if ((action === 'setStatus' || action === 'renew') && !post.isPublished)
     throw conflict(MSG.status.notPublished);
 }

@@ -1,5 +1,6 @@
 // View rules (DESIGN §4): anyone who can see a post views it; totalViews counts at most one view per
-// viewer per 30 minutes; the post's counters move in the same transaction as the view row.
+// viewer per 30 minutes; the post's counters move in the same transaction as the view row. The owner's
+// own visits are not views (issue 34): a signed-in owner, on whichever device, is known by the session.
 import type { Actor } from '../../actor';
 import type { Deps } from '../../deps';
 import { requireVisiblePost } from '../posts';
@@ -14,7 +15,8 @@ export async function trackView(
   identify: () => Viewer,
 ): Promise<{ isNewView: boolean }> {
   return database.db.transaction(async (tx) => {
-    await requireVisiblePost(tx, postId, actor, { lock: 'key share' });
+    const post = await requireVisiblePost(tx, postId, actor, { lock: 'key share' });
+    if (actor !== null && actor.id === post.userId) return { isNewView: false };
     const viewer = identify();
     const outcome = await recordView(tx, postId, viewer.key, viewer.isAuthenticated);
     if (outcome !== 'ignored') await addToViewCounts(tx, postId, outcome === 'first');

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { postViews } from '../../db/schema';
-import { createUser, type TestUser } from '../../test/factories';
+import { createUser, signIn, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertPost } from '../../test/post-factory';
 
@@ -81,10 +81,34 @@ describe('POST /api/posts/{postId}/view', () => {
     expect(forged.json().isNewView).toBe(true);
     expect(forged.cookies.find((c) => c.name === 'vid')?.value).not.toBe('short');
 
-    await view(post.id, owner);
+    await view(post.id, reader);
     expect((await stats(post.id, visitor)).json().statistics).toEqual({
       totalUniqueViewers: 4,
       totalViews: 4,
+      authenticatedViewers: 1,
+    });
+  });
+
+  it('never counts the owner’s own visits, from any of their signed-in devices (issue 34)', async () => {
+    const post = await insertPost(t, owner.id);
+    // A second session: the owner's phone beside their laptop.
+    const phone = { cookie: await signIn(t.app, owner.email, owner.password) };
+    expect(phone.cookie).not.toBe(owner.cookie);
+    for (const device of [owner, phone, owner]) {
+      expect((await view(post.id, device)).json()).toEqual({ success: true, isNewView: false });
+    }
+    await age(post.id, `u:${owner.id}`, 31);
+    expect((await view(post.id, phone)).json().isNewView).toBe(false);
+    expect((await stats(post.id, owner)).json().statistics).toEqual({
+      totalUniqueViewers: 0,
+      totalViews: 0,
+      authenticatedViewers: 0,
+    });
+    // Someone else's view still counts.
+    expect((await view(post.id, reader)).json().isNewView).toBe(true);
+    expect((await stats(post.id)).json().statistics).toEqual({
+      totalUniqueViewers: 1,
+      totalViews: 1,
       authenticatedViewers: 1,
     });
   });
@@ -104,8 +128,8 @@ describe('POST /api/posts/{postId}/view', () => {
         expect(res.json()).toMatchObject({ success: false });
       }
     }
-    expect((await view(draft.id, owner)).json().isNewView).toBe(true);
-    expect((await stats(draft.id, owner)).json().statistics.totalViews).toBe(1);
+    expect((await view(draft.id, owner)).statusCode).toBe(200);
+    expect((await stats(draft.id, owner)).statusCode).toBe(200);
     for (const res of [await view('abc'), await stats('1e3')]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: 'Invalid post ID' });

@@ -2,3 +2,4 @@
 // saved list.
 export { useFavouritesList, useSavedState } from './api';
 export { SaveButton } from './components/save-button';
+export { UnlistedSavedCard } from './components/unlisted-saved-card';

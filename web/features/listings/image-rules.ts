@@ -1,5 +1,6 @@
 // The picker's rules (spec §5): at most 5 images per post, 5,242,880 bytes each, image files only.
-// The size rule applies to the file the user picked, before any downscaling.
+// The size rule applies to the file that is uploaded (issue 34): a bigger photo is shrunk first, as the
+// upload would shrink it, and refused only if it is still too big (or cannot be decoded to shrink).
 import { LIMITS } from '../../../shared/catalog';
 import { MSG } from '../../../shared/messages';
 
@@ -13,21 +14,35 @@ function isImageFile(file: File): boolean {
 }
 
 export interface PickResult {
-  /** The files that may be added, in the order picked. */
+  /** The files to upload, in the order picked (a shrunk copy in place of a photo over the limit). */
   accepted: File[];
   /** The spec's messages for the files left out, each once. */
   errors: string[];
 }
 
-/** Which of `picked` may join the `current` images; the ones that break a rule are left out. */
-export function pickImages(current: number, picked: readonly File[]): PickResult {
+/** The file that would be uploaded for `file` (downscale.ts prepareForUpload; the original on failure). */
+export type Shrink = (file: File) => Promise<File>;
+
+/**
+ * Which of `picked` may join the `current` images; the ones that break a rule are left out. Only a
+ * file over the limit is shrunk here (the upload shrinks the others, reusing this work).
+ */
+export async function pickImages(
+  current: number,
+  picked: readonly File[],
+  shrink: Shrink,
+): Promise<PickResult> {
   const errors = new Set<string>();
   const accepted: File[] = [];
   for (const file of picked) {
-    if (!isImageFile(file)) errors.add(MSG.images.notImage);
-    else if (file.size > LIMITS.imageBytes) errors.add(MSG.images.tooBig);
+    if (!isImageFile(file)) {
+      errors.add(MSG.images.notImage);
+      continue;
+    }
+    const sent = file.size > LIMITS.imageBytes ? await shrink(file) : file;
+    if (sent.size > LIMITS.imageBytes) errors.add(MSG.images.tooBig);
     else if (current + accepted.length >= LIMITS.imagesPerPost) errors.add(MSG.images.tooMany);
-    else accepted.push(file);
+    else accepted.push(sent);
   }
   return { accepted, errors: [...errors] };
 }

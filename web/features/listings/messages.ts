@@ -2,7 +2,12 @@
 export const LISTING_TEXT = {
   uploadRetryNote: 'Your post is saved; trying again only sends the images.',
   saveFailed: 'Could not save your changes. Please try again.',
-  publishedNote: 'This post is published, so it can no longer be edited.',
+  publishedNote: 'This post is published: edit it from your account.',
+  /** The dashboard's Edit of a post (issue 34): its heading, and what a live edit does. */
+  editing: (name: string) => `Edit ${name}`,
+  liveEditNote: 'This post is live: your changes show at once and it keeps its place in the feed.',
+  /** While a photo over 5 MB is shrunk in the picker (issue 34). */
+  preparingPhotos: 'Preparing photos...',
   removeImageFailed: 'Could not remove the image. Please try again.',
   loadFailed: 'Could not load your posts.',
   paymentChoicesFull: 'The payment methods are at their length limit: remove some text to add a choice.',

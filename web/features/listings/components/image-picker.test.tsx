@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../../../shared/messages';
+import { LISTING_TEXT } from '../messages';
 import { file, stubObjectUrls } from '../test/helpers';
 import { ImagePicker, type PickedImage } from './image-picker';
 
@@ -11,7 +12,11 @@ function Picker() {
 }
 
 const input = () => screen.getByLabelText('Add images') as HTMLInputElement;
-const pick = (...files: File[]) => fireEvent.change(input(), { target: { files } });
+/** Picks the files and waits until the picker has checked them (a photo over 5 MB is shrunk first). */
+async function pick(...files: File[]) {
+  fireEvent.change(input(), { target: { files } });
+  await waitFor(() => expect(screen.queryByText(LISTING_TEXT.preparingPhotos)).toBeNull());
+}
 const photos = (n: number) => Array.from({ length: n }, (_, i) => file(`photo-${i + 1}.jpg`, 'image/jpeg'));
 const thumbnails = () => screen.queryAllByRole('img');
 
@@ -24,32 +29,34 @@ afterEach(() => {
 });
 
 describe('ImagePicker', () => {
-  it('takes up to 5 images, says so for a 6th, and is disabled at 5', () => {
+  it('takes up to 5 images, says so for a 6th, and is disabled at 5', async () => {
     render(<Picker />);
-    pick(...photos(6));
+    await pick(...photos(6));
     expect(screen.getByRole('alert').textContent).toBe(MSG.images.tooMany);
     expect(thumbnails().map((img) => img.getAttribute('alt'))).toEqual(photos(5).map((photo) => photo.name));
     expect(input().disabled).toBe(true);
     expect(screen.getByText(/5 of 5 chosen/)).toBeTruthy();
   });
 
-  it('refuses a file over 5 MB and keeps one of exactly 5 MB', () => {
+  // These files are not real images: one over 5 MB cannot be shrunk, so it is refused (a real photo is
+  // shrunk first: e2e/listing-photos.spec.ts).
+  it('refuses a file over 5 MB that cannot be shrunk, and keeps one of exactly 5 MB', async () => {
     render(<Picker />);
-    pick(file('huge.jpg', 'image/jpeg', 5_242_881), file('limit.jpg', 'image/jpeg', 5_242_880));
+    await pick(file('huge.jpg', 'image/jpeg', 5_242_881), file('limit.jpg', 'image/jpeg', 5_242_880));
     expect(screen.getByRole('alert').textContent).toBe(MSG.images.tooBig);
     expect(thumbnails().map((img) => img.getAttribute('alt'))).toEqual(['limit.jpg']);
   });
 
-  it('refuses a file that is not an image, an SVG included', () => {
+  it('refuses a file that is not an image, an SVG included', async () => {
     render(<Picker />);
-    pick(file('notes.txt', 'text/plain'), file('logo.svg', 'image/svg+xml'));
+    await pick(file('notes.txt', 'text/plain'), file('logo.svg', 'image/svg+xml'));
     expect(screen.getByRole('alert').textContent).toBe(MSG.images.notImage);
     expect(thumbnails()).toHaveLength(0);
   });
 
-  it('shows each message once when one pick breaks several rules', () => {
+  it('shows each message once when one pick breaks several rules', async () => {
     render(<Picker />);
-    pick(
+    await pick(
       ...photos(5),
       file('notes.txt', 'text/plain'),
       file('huge.png', 'image/png', 6_000_000),
@@ -59,9 +66,9 @@ describe('ImagePicker', () => {
     expect(messages).toEqual([MSG.images.notImage, MSG.images.tooBig, MSG.images.tooMany]);
   });
 
-  it('removes a picked image before upload, revoking its object URL, and enables the picker again', () => {
+  it('removes a picked image before upload, revoking its object URL, and enables the picker again', async () => {
     render(<Picker />);
-    pick(...photos(5));
+    await pick(...photos(5));
     expect(input().disabled).toBe(true);
     const shown = thumbnails()[1]?.getAttribute('src');
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo-2.jpg' }));
@@ -76,9 +83,9 @@ describe('ImagePicker', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('revokes every object URL when the form goes away', () => {
+  it('revokes every object URL when the form goes away', async () => {
     const { unmount } = render(<Picker />);
-    pick(...photos(3));
+    await pick(...photos(3));
     unmount();
     const created = urls.create.mock.results.map((r) => r.value);
     expect(urls.revoke.mock.calls.map(([url]) => url).sort()).toEqual(created.sort());

@@ -1,13 +1,18 @@
-// The image picker (spec §5): up to 5 images of at most 5 MB each, images only, with the spec's three
-// messages; thumbnails with a remove button before upload; disabled at 5 images or while uploading.
+// The image picker (spec §5): up to 5 images of at most 5 MB each as uploaded (a bigger photo is
+// shrunk first, issue 34), images only, with the spec's three messages; thumbnails with a remove
+// button before upload; disabled at 5 images, while uploading or while photos are being shrunk.
 import { ImagePlus } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/catalog';
-import { pickImages } from '../image-rules';
+import { pickImages, type Shrink } from '../image-rules';
+import { LISTING_TEXT } from '../messages';
 import { type PickedImage, pickedOf } from '../picked-image';
 import { Thumbnail } from './thumbnail';
 
 export type { PickedImage };
+
+// Loaded only when a photo is over the limit, so the form's first load stays small.
+const shrink: Shrink = async (file) => (await import('../downscale')).prepareForUpload(file);
 
 export function ImagePicker({
   images,
@@ -20,16 +25,23 @@ export function ImagePicker({
 }) {
   const id = useId();
   const [errors, setErrors] = useState<string[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  // The list as it is when shrinking ends (a photo may have been removed meanwhile).
+  const latest = useRef(images);
+  latest.current = images;
   const full = images.length >= LIMITS.imagesPerPost;
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     // Cleared so picking the same file again (after removing it) fires a change.
     event.target.value = '';
-    const { accepted, errors: found } = pickImages(images.length, picked);
-    setErrors(found);
-    if (accepted.length > 0) {
-      onChange([...images, ...pickedOf(accepted)]);
+    setPreparing(true);
+    try {
+      const { accepted, errors: found } = await pickImages(images.length, picked, shrink);
+      setErrors(found);
+      if (accepted.length > 0) onChange([...latest.current, ...pickedOf(accepted)]);
+    } finally {
+      setPreparing(false);
     }
   };
 
@@ -62,9 +74,9 @@ export function ImagePicker({
           accept="image/*"
           multiple
           className="peer sr-only"
-          disabled={disabled || full}
+          disabled={disabled || full || preparing}
           aria-describedby={`${id}-hint${errors.length ? ` ${id}-errors` : ''}`}
-          onChange={onPick}
+          onChange={(event) => void onPick(event)}
         />
         <label
           htmlFor={id}
@@ -74,6 +86,11 @@ export function ImagePicker({
           Add images
         </label>
       </div>
+      {preparing ? (
+        <p role="status" className="text-sm text-slate-700">
+          {LISTING_TEXT.preparingPhotos}
+        </p>
+      ) : null}
       {errors.length > 0 ? (
         <div id={`${id}-errors`} role="alert" className="space-y-1 text-sm text-red-700">
           {errors.map((error) => (

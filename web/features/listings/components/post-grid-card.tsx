@@ -1,15 +1,21 @@
 // One of the user's posts on the Account Dashboard: cover thumbnail (or a placeholder), type, sell or
 // buy, published state, name (opening its Post Preview), price, city and age, its views, likes and
-// comments (only its owner sees them here), the Publish / Unpublish toggle and Delete, and the sale status.
-import { Eye, Heart, ImageOff, MessageCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+// comments (only its owner sees them here), Edit, the Publish / Unpublish toggle and Delete, and the
+// sale status. Edit opens the listing's fields in the card: a published post is edited in place, live
+// (issue 34, decision 045); the preview's Edit stays for unpublished posts, as the spec says.
+import { Eye, Heart, ImageOff, MessageCircle, Pencil } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyPost } from '../../../../shared/api-types';
 import { formatCount, formatRelativeTime } from '../../../../shared/format';
-import { Card } from '../../../components/ui/card';
+import { MSG } from '../../../../shared/messages';
+import { buttonClass } from '../../../components/ui/button';
+import { Card, cardClass } from '../../../components/ui/card';
 import { itemOf, priceOf } from '../../../lib/post-item';
+import { LISTING_TEXT } from '../messages';
 import type { PreviewState } from '../preview-state';
 import { DeletePostButton } from './delete-post-button';
+import { ListingEditForm } from './listing-edit-form';
 import { PostBadges } from './post-badges';
 import { PublishToggle } from './publish-toggle';
 import { RenewPost } from './renew-post';
@@ -25,6 +31,37 @@ export function PostGridCard({
   const item = itemOf(post);
   const titleId = `post-${post.id}-title`;
   const preview: PreviewState = { item, images: post.cover ? [post.cover] : [] };
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editCard = useRef<HTMLElement>(null);
+  const wasEditing = useRef(false);
+  // Opening the form moves focus to its first field; leaving it, back to Edit.
+  useEffect(() => {
+    if (editing) editCard.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  if (editing)
+    return (
+      <article ref={editCard} aria-labelledby={titleId} className={cardClass({ frame: 'tile' }, 'space-y-4')}>
+        <h3 id={titleId} className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+          {LISTING_TEXT.editing(item.name)}
+        </h3>
+        {item.isPublished ? <p className="text-sm text-slate-700">{LISTING_TEXT.liveEditNote}</p> : null}
+        <ListingEditForm
+          item={item}
+          onCancel={() => setEditing(false)}
+          onSaved={(updated) => {
+            setEditing(false);
+            notify(
+              updated.moderation === 'held' && item.moderation !== 'held'
+                ? MSG.moderation.held
+                : MSG.preview.updated,
+            );
+          }}
+        />
+      </article>
+    );
   return (
     // Below md the card is a row (a small square thumbnail beside the text), so a phone shows several
     // posts per screen; from md it is a column with a 4:3 cover.
@@ -77,6 +114,16 @@ export function PostGridCard({
       </div>
       {/* Above the title link's card-wide click area. */}
       <div className="relative z-10 grid grid-cols-2 gap-2 px-3 pb-3 md:px-4 md:pb-4">
+        <button
+          type="button"
+          ref={editButton}
+          className={buttonClass('secondary', 'col-span-2 w-full')}
+          onClick={() => setEditing(true)}
+          aria-label={`Edit ${item.name}`}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </button>
         <PublishToggle item={item} notify={notify} />
         <DeletePostButton item={item} notify={notify} />
         <StatusControl item={item} notify={notify} />
