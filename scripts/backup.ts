@@ -5,6 +5,12 @@ import { parseArgs } from 'node:util';
 import { backup } from '../server/backup/backup';
 import { loadConfig } from '../server/config';
 
+const SOURCE = {
+  server: 'PGlite, snapshot from the server while it serves',
+  folder: 'PGlite, snapshot from the folder (no server running)',
+  postgres: 'PostgreSQL, pg_dump of one snapshot',
+};
+
 async function main() {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   if (!values.out) throw new Error('usage: npm run backup -- --out FILE');
@@ -12,7 +18,7 @@ async function main() {
   const { manifest } = result;
   const c = manifest.counts;
   console.log(
-    `backup written to ${values.out}: ${(result.bytes / 1e6).toFixed(1)} MB in ${(result.ms / 1000).toFixed(1)} s (${manifest.database}, snapshot from the ${result.from}; migration ${manifest.schema.migration})`,
+    `backup written to ${values.out}: ${(result.bytes / 1e6).toFixed(1)} MB in ${(result.ms / 1000).toFixed(1)} s (${SOURCE[result.from]}; migration ${manifest.schema.migration})`,
   );
   console.log(
     `  ${c.users} users, ${c.posts} posts, ${c.comments} comments, ${c.likes} likes, ${c.messages} messages; ${manifest.images.objects} image files (${(manifest.images.bytes / 1e6).toFixed(1)} MB, ${manifest.images.storage})`,

@@ -160,7 +160,7 @@ describe('backup and restore', () => {
     await new Promise((r) => setTimeout(r, 300));
     await writes.stop();
     expect(backup.code, backup.output).toBe(0);
-    expect(backup.output).toContain('snapshot from the server');
+    expect(backup.output).toContain('snapshot from the server while it serves');
     // The server took writes the whole time (acknowledged before, during and after the backup).
     expect(writes.acked.some((w) => w.at > started && w.at < ended)).toBe(true);
     expect(writes.acked.some((w) => w.at > ended)).toBe(true);
