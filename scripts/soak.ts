@@ -147,6 +147,7 @@ async function main(): Promise<number> {
     const sampler = setInterval(sample, short ? 2000 : 5000);
 
     const phases: Phase[] = [];
+    const notBack: string[] = [];
     const faults: Array<NonNullable<Phase['fault']>> = ['redis', 'postgres', 's3', 'kill'];
     const killed = { next: 0 };
     const names = {
@@ -155,6 +156,10 @@ async function main(): Promise<number> {
       s3: 'S3 stopped',
       kill: 'kill -9',
     };
+    const progress = (phase: Phase) =>
+      console.log(
+        `${(phase.end / MINUTE).toFixed(1)} min  ${phase.name}: ${recorder.answers.filter((a) => a.phase === phases.indexOf(phase)).length} answers, ${recorder.acks.length} writes acknowledged so far`,
+      );
     const begin = (phase: Omit<Phase, 'start' | 'end'>) => {
       const full: Phase = { ...phase, start: Date.now() - t0, end: 0 };
       phases.push(full);
@@ -166,6 +171,7 @@ async function main(): Promise<number> {
       await sleep(steadyMs);
       sample();
       steady.end = Date.now() - t0;
+      progress(steady);
       // Every fault at least once, however short the run.
       if (k >= faults.length && Date.now() - t0 + downMs + windowMs > totalMs) break;
       const fault = faults[k % faults.length] as NonNullable<Phase['fault']>;
@@ -174,10 +180,14 @@ async function main(): Promise<number> {
       const { fix } = await breakPart(live, phase, killed);
       if (fault === 'kill') phase.name = `kill -9 instance ${live.instances[(killed.next - 1) % 2]?.name}`;
       await sleep(downMs);
-      await fix();
+      // A part that does not come back is a finding to print with the table, not a reason to stop.
+      await fix().catch((error: Error) =>
+        notBack.push(`${phase.name}: did not come back: ${error.message.split('\n')[0]}`),
+      );
       phase.fixedAt = Date.now();
       await sleep(windowMs);
       phase.end = Date.now() - t0;
+      progress(phase);
     }
     const settled = begin({ name: 'settled (after the last fault)' });
     await sleep(steadyMs * 2);
@@ -189,7 +199,7 @@ async function main(): Promise<number> {
     const missing = await missingWrites(live.databaseUrl, recorder.acks);
     console.log(`\n${phaseTable(phases, recorder.answers, recorder.acks, missing, samples, t0)}\n`);
 
-    const failures: string[] = [];
+    const failures: string[] = [...notBack];
     let cut = 0;
     const bad = new Map<string, number>();
     // A request is 'during a fault' when its time in flight overlaps one: from the stop until the
