@@ -5,6 +5,7 @@
 import cluster from 'node:cluster';
 import v8 from 'node:v8';
 import { buildApp } from './app';
+import { listenForBackups } from './backup/pglite-snapshot';
 import { ConfigError, loadConfig } from './config';
 import { databaseOptions, openDatabaseForServer } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -20,6 +21,10 @@ async function main() {
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const database = await openDatabaseForServer(databaseOptions(config));
   const app = await buildApp({ config, database });
+  // The embedded database is this process's alone: the backup command asks it for a copy (decision 043).
+  const stopBackups = database.snapshot
+    ? await listenForBackups(config.dataDir, database, app.log)
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +33,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await stopBackups?.();
     await app.close();
     process.exit(0);
   };

@@ -24,6 +24,8 @@ export interface Database {
   /** Where state changes and lost connections are logged (buildApp passes the app's logger). */
   setLogger(log: DatabaseLogger): void;
   ping(): Promise<void>;
+  /** PGlite only: copies the data folder to `dir` (see PGliteThread.snapshot). */
+  snapshot?(dir: string, statements: string[]): Promise<Record<string, unknown>[][]>;
   close(): Promise<void>;
 }
 
@@ -122,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     state: 'up',
     setLogger: () => {},
     ping: async () => void (await db.execute(sql`select 1`)),
+    snapshot: (dir, statements) => thread.snapshot(dir, statements),
     close: async () => {
       await thread.close();
       unlock();

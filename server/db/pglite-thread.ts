@@ -111,6 +111,14 @@ export class PGliteThread implements ThreadClient {
     return result;
   }
 
+  /**
+   * Copies the data folder to `dir` with no transaction open, after a checkpoint, and answers the
+   * rows of `statements` read in the same moment (decision 043).
+   */
+  snapshot(dir: string, statements: string[]): Promise<Record<string, unknown>[][]> {
+    return this.call({ op: 'snapshot', dir, statements });
+  }
+
   async close(): Promise<void> {
     if (!this.stopped) await this.call({ op: 'close' }).catch(() => {});
     await this.worker.terminate();
