@@ -80,7 +80,7 @@ describe('post expiry', () => {
       search: false,
       rolling: false,
       sellerPage: false,
-      saved: false,
+      saved: true, // kept on /saved, marked expired (issue 34)
       detail: '200 expired=true',
       dashboard: true,
     });

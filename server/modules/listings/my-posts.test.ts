@@ -52,7 +52,7 @@ describe('GET /api/my-created-posts', () => {
 
     const res = await call(t, 'GET', `/api/my-created-posts?userId=${owner.id}`, owner.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const list = res.json().posts;
     expect(list.map((p: { id: number }) => p.id)).toEqual([service.id, product.id, older.id]);
     expect(list[0]).toEqual({

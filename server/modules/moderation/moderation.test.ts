@@ -200,7 +200,7 @@ describe('GET /api/moderation/queue', () => {
 
       const res = await call(fresh, 'GET', '/api/moderation/queue', mod.cookie);
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       const items = res.json().items as QueueItem[];
       expect(items.map((i) => i.id)).toEqual([hidden.id, reported.id, warned.id]);
       expect(items.some((i) => i.id === ordinary.id)).toBe(false);

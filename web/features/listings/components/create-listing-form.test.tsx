@@ -126,6 +126,8 @@ describe('CreateListingForm', () => {
     fireEvent.change(screen.getByLabelText('Add images'), {
       target: { files: [file('a.jpg', 'image/jpeg'), file('b.png', 'image/png')] },
     });
+    // The picker checks (and may shrink) what it was given before the form holds it.
+    await screen.findByText(/2 of 5 chosen/);
     submit();
 
     await waitFor(() => expect(xhr).toHaveLength(1));
@@ -173,6 +175,8 @@ describe('CreateListingForm', () => {
     fireEvent.change(screen.getByLabelText('Add images'), {
       target: { files: [file('a.jpg', 'image/jpeg')] },
     });
+    // The picker checks (and may shrink) what it was given before the form holds it.
+    await screen.findByText(/1 of 5 chosen/);
     submit();
     await waitFor(() => expect(xhr).toHaveLength(1));
     act(() => xhr[0]?.respond(500, { message: 'Something went wrong. Please try again later.' }));
@@ -210,6 +214,8 @@ describe('CreateListingForm', () => {
     fireEvent.change(screen.getByLabelText('Add images'), {
       target: { files: [file('a.jpg', 'image/jpeg')] },
     });
+    // The picker checks (and may shrink) what it was given before the form holds it.
+    await screen.findByText(/1 of 5 chosen/);
     submit();
     expect(await screen.findByText(MSG.create.createFailed)).toBeTruthy();
     expect(xhr).toHaveLength(0);
