@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { databaseOptions, openDatabaseForServer } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { asyncStdout, exitOnCrash, flushLogs } from './log-destination';
 import { runPrimary } from './workers';
 
 // V8 lets the heap grow to up to four times what survived the last full collection before the next;
@@ -19,7 +20,10 @@ async function main() {
   const config = loadConfig();
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const database = await openDatabaseForServer(databaseOptions(config));
-  const app = await buildApp({ config, database });
+  // Pretty lines on a terminal in development (buildApp); otherwise JSON written off the event loop.
+  const logStream = process.stdout.isTTY && config.env !== 'production' ? undefined : asyncStdout();
+  const app = await buildApp({ config, database, logStream });
+  exitOnCrash(app.log, logStream);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,6 +33,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    flushLogs(logStream);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

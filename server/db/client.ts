@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteThread } from './pglite-thread';
+import type { PoolStats } from './pool-stats';
 import { createPostgresDatabase, type DatabaseLogger, type DatabaseState } from './postgres';
 import * as schema from './schema';
 
@@ -24,10 +25,12 @@ export interface Database {
   /** Where state changes and lost connections are logged (buildApp passes the app's logger). */
   setLogger(log: DatabaseLogger): void;
   ping(): Promise<void>;
+  /** Connections in use and calls waiting, failed queries (read by /metrics). */
+  stats(): PoolStats;
   close(): Promise<void>;
 }
 
-export type { DatabaseLogger, DatabaseState };
+export type { DatabaseLogger, DatabaseState, PoolStats };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -122,6 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     state: 'up',
     setLogger: () => {},
     ping: async () => void (await db.execute(sql`select 1`)),
+    stats: () => thread.stats(),
     close: async () => {
       await thread.close();
       unlock();
