@@ -10,7 +10,7 @@ const TOKEN = 'test-metrics-token-0123456789abcdef0123456789';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ METRICS_TOKEN: TOKEN, LOGIN_ATTEMPTS_PER_IP: '2' });
-});
+}, 120_000);
 afterAll(() => t.close());
 
 async function scrape(app = t.app) {
@@ -55,7 +55,7 @@ describe('who may read /metrics', () => {
     } finally {
       await plain.close();
     }
-  });
+  }, 120_000);
 
   it('answers the Prometheus text format with the token', async () => {
     const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
