@@ -43,6 +43,13 @@ module.exports = {
       to: { path: '^web/features/[^/]+/', pathNot: front('web/features') },
     },
     {
+      name: 'server-metrics-front-door',
+      severity: 'error',
+      comment: 'server/metrics is reached through its front door (index.ts); parts report through its hooks.',
+      from: { path: '^server/', pathNot: ['^server/metrics/', '\\.test\\.ts$'] },
+      to: { path: '^server/metrics/', pathNot: '^server/metrics/index\\.ts$' },
+    },
+    {
       name: 'infra-depends-on-no-feature',
       severity: 'error',
       comment: 'server/infra is machinery many modules use: it may not depend on one of them.',

@@ -9,6 +9,8 @@
 //          --scale: the 10k / 100k / 1M comparison instead (bench/scale.ts says how its databases are found).
 //          --streams: the live streams instead (bench/streams.ts: 2,000 streams, 50 messages a second, on a
 //          fresh PostgreSQL database), with --streams-count N (2000) --rate N (50) --seconds S (20).
+//          --logging: what the access log costs instead (bench/logging.ts: a cached read and /healthz at
+//          LOG_LEVEL=info against warn, interleaved), with --rounds N (5) --root DIR.
 //          --saved-searches: issue 33's matching instead (bench/saved-searches.ts: 100,000 saved searches on
 //          a fresh PostgreSQL database), with --searches N (100000) --rounds N (300).
 // Rows marked (uncached) run on a second app with FEED_CACHE_MS=0 and SESSION_CACHE_MS=0: what a read
@@ -24,6 +26,7 @@ import { openDatabase } from '../server/db/client';
 import { posts } from '../server/db/schema';
 import { type CannonResult, cannon, printTable } from './cannon';
 import { postWithComments, signIn } from './fixtures';
+import { runLoggingBench } from './logging';
 import { createMeter, startNodeHello, type Target } from './measure';
 import { runSavedSearchesBench } from './saved-searches';
 import { runScale } from './scale';
@@ -46,8 +49,10 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '20' },
     'saved-searches': { type: 'boolean', default: false },
+    logging: { type: 'boolean', default: false },
+    root: { type: 'string', default: process.cwd() },
     searches: { type: 'string', default: '100000' },
-    rounds: { type: 'string', default: '300' },
+    rounds: { type: 'string' }, // --saved-searches: 300, --logging: 5
   },
 });
 const durationSeconds = Number(values.duration);
@@ -258,18 +263,26 @@ function printBudgets(
   for (const r of cheap) console.log(`${mark(r.p99 <= 5)}  ${r.name} p99 <= 5 ms: ${r.p99} ms`);
 }
 
-(values['saved-searches']
-  ? runSavedSearchesBench({ searches: Number(values.searches), rounds: Number(values.rounds) })
-  : values.scale
-    ? runScale({ durationSeconds, warmupSeconds, connections: latencyConnections, values })
-    : values.streams
-      ? runStreams({
-          streams: Number(values['streams-count']),
-          rate: Number(values.rate),
-          seconds: Number(values.seconds),
-          durationSeconds,
-        })
-      : main()
+(values.logging
+  ? runLoggingBench({
+      rounds: Number(values.rounds ?? 5),
+      durationSeconds,
+      warmupSeconds,
+      connections: latencyConnections,
+      root: path.resolve(values.root),
+    })
+  : values['saved-searches']
+    ? runSavedSearchesBench({ searches: Number(values.searches), rounds: Number(values.rounds ?? 300) })
+    : values.scale
+      ? runScale({ durationSeconds, warmupSeconds, connections: latencyConnections, values })
+      : values.streams
+        ? runStreams({
+            streams: Number(values['streams-count']),
+            rate: Number(values.rate),
+            seconds: Number(values.seconds),
+            durationSeconds,
+          })
+        : main()
 ).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

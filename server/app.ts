@@ -16,6 +16,7 @@ import { clearCachesOnWrites, shareCacheClears } from './infra/cache-invalidatio
 import { type Clock, systemClock } from './infra/clock';
 import { sharedRateLimitStore } from './infra/shared-store/rate-limit-store';
 import { startJobs } from './jobs';
+import { instrument } from './metrics';
 import { authRoutes } from './modules/auth';
 import { blockRoutes } from './modules/blocks';
 import { commentRoutes } from './modules/comments';
@@ -36,6 +37,7 @@ import { savedSearchRoutes } from './modules/saved-searches';
 import { registerSellerPage, sellerPageRoutes } from './modules/seller-page';
 import { userRoutes } from './modules/users';
 import { viewRoutes } from './modules/views';
+import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { formBodiesOnlyWhereDeclared } from './plugins/form-bodies';
@@ -49,7 +51,10 @@ import { serverTimeouts } from './server-timeouts';
 export interface BuildOptions {
   config: Config;
   database: Database;
-  /** Where logs go instead of stdout (tests read them). */
+  /**
+   * Where log lines go: main.ts passes stdout's asynchronous destination (log-destination.ts), tests
+   * a stream they read. Unset: stdout written synchronously, or pretty lines on a terminal.
+   */
   logStream?: { write(line: string): void };
   /** The time every rule reads (tests pass one they can move). */
   clock?: Clock;
@@ -85,6 +90,8 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     },
     trustProxy: trustProxy(config.trustProxy),
     requestIdHeader: false,
+    // One access line per request instead of Fastify's two (plugins/access-log.ts, decision 042).
+    logController: new AccessLog(config.logSample2xxReads),
     return503OnClosing: true,
     bodyLimit: BODY_LIMITS.default,
     ...serverTimeouts(config),
@@ -101,9 +108,12 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   acceptEmptyBodies(app);
+  // Before any route: every request is timed and counted (GET /metrics, decision 042).
+  instrument(app, deps.metrics, config.metricsToken);
   app.addHook('onClose', () => database.close());
   app.addHook('onClose', async () => deps.storage.close?.());
   app.addHook('onClose', async () => deps.sharedStore?.close());
+  app.addHook('onClose', async () => deps.stalls.stop());
   app.log.info(
     deps.sharedStore
       ? 'rate limits: redis (shared by every instance), feed cache invalidation: redis pub/sub'
@@ -133,7 +143,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     shareCacheClears(deps.sessionCache, deps.sharedStore, 'session-cache:clear');
   }
   startJobs(app, deps);
-  await app.register(healthPlugin, { database });
+  await app.register(healthPlugin, { database, stalls: deps.stalls });
   route(app, 'config', {}, async () => publicConfig(config));
 
   for (const routes of [

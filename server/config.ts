@@ -76,6 +76,16 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   CONTACT_EMAIL: z.email().default('support@marketplace.co.zw'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The share of successful reads (GET/HEAD answered 2xx) that get an access line; errors, other
+  // statuses and writes always do (decision 042).
+  LOG_SAMPLE_2XX_READS: z.coerce.number().min(0).max(1).default(1),
+  // GET /metrics answers only `Authorization: Bearer <this>`; unset, /metrics is a 404 (decision 042).
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+  ),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   DISPLAY_TIME_ZONE: z.string().default(DISPLAY_TIME_ZONE).transform(parseTimeZone),
   WEB_DIST: z.string().min(1).default('./dist/web'),
@@ -254,6 +264,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: publicUrl.protocol === 'https:',
     contactEmail: e.CONTACT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    /** The share of 2xx GET/HEAD answers that are logged (the rest always are). */
+    logSample2xxReads: e.LOG_SAMPLE_2XX_READS,
+    /** The bearer token of GET /metrics; unset, it is not served. */
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     /** The IANA zone dates are shown in (shared/format.ts), e.g. 'Asia/Singapore'. */
     displayTimeZone: e.DISPLAY_TIME_ZONE,

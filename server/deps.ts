@@ -7,15 +7,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AddressKeys } from './infra/address-keys';
+import { monitorRecentStalls, type RecentStalls } from './event-loop-lag';
 import type { Clock } from './infra/clock';
 import { ReadCache } from './infra/read-cache';
 import { Counters } from './infra/shared-store/counters';
 import { SharedStore, type SharedStoreLogger } from './infra/shared-store/redis';
 import { createStorage, type Storage } from './infra/storage';
+import { createMetrics, type Metrics } from './metrics';
 import { LoginLockout, SESSION_CACHE_MAX_ENTRIES } from './modules/auth';
 import { UPLOADS_PER_USER_AT_ONCE, UploadSlots } from './modules/images';
 import { LiveHub } from './modules/live';
-import { createMailTransport, MailDelivery } from './modules/mail';
+import { createMailTransport, MailDelivery, outboxDepth } from './modules/mail';
 import { ActivityMarks, UnsubscribeLinks } from './modules/notifications';
 import { VisitorIds } from './modules/views';
 import { cookieSecret } from './secrets';
@@ -51,6 +53,10 @@ export interface Deps {
   addressKeys: AddressKeys;
   /** Redis (REDIS_URL), shared by the instances for rate limits and feed-cache clears; else undefined. */
   sharedStore: SharedStore | undefined;
+  /** The longest event-loop stall of the last 10-20 s (/readyz and /metrics); stopped with the app. */
+  stalls: RecentStalls;
+  /** What GET /metrics shows (server/metrics); parts report through its hooks (`jobRan`). */
+  metrics: Metrics;
 }
 
 export type RoutesPlugin = FastifyPluginAsync<Deps, import('fastify').RawServerDefault, ZodTypeProvider>;
@@ -65,19 +71,33 @@ export function buildDeps({
   const sharedStore = config.redis && new SharedStore(config.redis.url, config.redis.prefix, log);
   const counters = new Counters(sharedStore);
   const transport = createMailTransport(config.mail, log);
+  const feedCache = new ReadCache(config.feedCacheMs);
+  const commentsCache = new ReadCache(config.feedCacheMs);
+  // The app's clock: a test that ages a session past its end is not answered from the cache.
+  const sessionCache = new ReadCache(
+    config.sessionCacheMs,
+    () => clock.now().getTime(),
+    SESSION_CACHE_MAX_ENTRIES,
+  );
+  const live = new LiveHub({ database, sharedStore, log }, config.live);
+  const stalls = monitorRecentStalls();
+  const metrics = createMetrics({
+    database,
+    caches: { feed: feedCache, comments: commentsCache, sessions: sessionCache },
+    sharedStore: () => sharedStore?.state ?? 'off',
+    liveStreams: () => live.size,
+    outbox: () => outboxDepth(database.db),
+    longestStallMs: () => stalls.longestStallMs(),
+    now: () => clock.now().getTime(),
+  });
   return {
     config,
     database,
     clock,
     storage: createStorage(config),
-    feedCache: new ReadCache(config.feedCacheMs),
-    commentsCache: new ReadCache(config.feedCacheMs),
-    // The app's clock: a test that ages a session past its end is not answered from the cache.
-    sessionCache: new ReadCache(
-      config.sessionCacheMs,
-      () => clock.now().getTime(),
-      SESSION_CACHE_MAX_ENTRIES,
-    ),
+    feedCache,
+    commentsCache,
+    sessionCache,
     loginFailures: new LoginLockout(
       {
         perAddress: config.rateLimits.loginFailuresPerAccount,
@@ -90,10 +110,12 @@ export function buildDeps({
     uploadSlots: new UploadSlots(UPLOADS_PER_USER_AT_ONCE),
     counters,
     mail: new MailDelivery({ database, clock, transport, log }),
-    live: new LiveHub({ database, sharedStore, log }, config.live),
+    live,
     activity: new ActivityMarks(),
     unsubscribeLinks: new UnsubscribeLinks(cookieSecret(config)),
     addressKeys: new AddressKeys(cookieSecret(config)),
     sharedStore,
+    stalls,
+    metrics,
   };
 }

@@ -28,7 +28,12 @@ export function monitorStalls(): StallMonitor {
  * The longest stall over the last interval, for /readyz: windows of `windowMs`; the answer covers the
  * previous full window and the current one, so it never reads 0 just after a window starts.
  */
-export function monitorRecentStalls(windowMs = 10_000) {
+export interface RecentStalls {
+  longestStallMs(): number;
+  stop(): void;
+}
+
+export function monitorRecentStalls(windowMs = 10_000): RecentStalls {
   const monitor = monitorStalls();
   let previous = 0;
   const roll = setInterval(() => {

@@ -131,7 +131,13 @@ export function startJobs(app: FastifyInstance, deps: Deps) {
       }
       const done = job
         .run()
-        .catch((err) => app.log.error({ err }, `${job.name} failed`))
+        .then(
+          () => deps.metrics.jobRan(job.name, true),
+          (err) => {
+            deps.metrics.jobRan(job.name, false);
+            app.log.error({ err }, `${job.name} failed`);
+          },
+        )
         .finally(() => running.delete(done));
       running.add(done);
     };

@@ -9,6 +9,7 @@ import { listenForBackups } from './backup/pglite-snapshot';
 import { ConfigError, loadConfig } from './config';
 import { databaseOptions, openDatabaseForServer } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { asyncStdout, exitOnCrash, flushLogs } from './log-destination';
 import { runPrimary } from './workers';
 
 // V8 lets the heap grow to up to four times what survived the last full collection before the next;
@@ -20,7 +21,10 @@ async function main() {
   const config = loadConfig();
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const database = await openDatabaseForServer(databaseOptions(config));
-  const app = await buildApp({ config, database });
+  // Pretty lines on a terminal in development (buildApp); otherwise JSON written off the event loop.
+  const logStream = process.stdout.isTTY && config.env !== 'production' ? undefined : asyncStdout();
+  const app = await buildApp({ config, database, logStream });
+  exitOnCrash(app.log, logStream);
   // The embedded database is this process's alone: the backup command asks it for a copy (decision 043).
   const stopBackups = database.snapshot
     ? await listenForBackups(config.dataDir, database, app.log)
@@ -35,6 +39,7 @@ async function main() {
     force.unref();
     await stopBackups?.();
     await app.close();
+    flushLogs(logStream);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -4,6 +4,7 @@
 // refuses PGlite); without REDIS_URL each worker counts rate limits on its own, which is said at start.
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
+import { aggregateWorkerMetrics } from './metrics';
 import { cookieSecret } from './secrets';
 
 // A worker that dies this soon after it started is restarted after a pause, so a crash at start does
@@ -24,6 +25,8 @@ function log(level: keyof typeof LEVELS, msg: string, fields: object = {}) {
 export function runPrimary(config: Config) {
   // Made once here, before the workers would race to create it.
   cookieSecret(config);
+  // A scrape of /metrics reaches one worker, which asks here for every worker's (decision 042).
+  aggregateWorkerMetrics();
   let stopping = false;
   const startedAt = new Map<Worker, number>();
 

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteThread } from './pglite-thread';
+import type { PoolStats } from './pool-stats';
 import { createPostgresDatabase, type DatabaseLogger, type DatabaseState } from './postgres';
 import * as schema from './schema';
 
@@ -26,10 +27,12 @@ export interface Database {
   ping(): Promise<void>;
   /** PGlite only: copies the data folder to `dir` (see PGliteThread.snapshot). */
   snapshot?(dir: string, statements: string[]): Promise<Record<string, unknown>[][]>;
+  /** Connections in use and calls waiting, failed queries (read by /metrics). */
+  stats(): PoolStats;
   close(): Promise<void>;
 }
 
-export type { DatabaseLogger, DatabaseState };
+export type { DatabaseLogger, DatabaseState, PoolStats };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -125,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     setLogger: () => {},
     ping: async () => void (await db.execute(sql`select 1`)),
     snapshot: (dir, statements) => thread.snapshot(dir, statements),
+    stats: () => thread.stats(),
     close: async () => {
       await thread.close();
       unlock();

@@ -3,6 +3,7 @@
 // (pglite-worker.mjs), so the event loop serving HTTP only posts a message and reads the rows back.
 import { Worker } from 'node:worker_threads';
 import { PLANNED_PER_CALL } from './planning';
+import { countQueryError, newPoolStats, type PoolStats } from './pool-stats';
 
 interface QueryOptions {
   rowMode?: 'array' | 'object';
@@ -29,6 +30,8 @@ export class PGliteThread implements ThreadClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private stopped: Error | undefined;
+  private openTransactions = 0;
+  private readonly errors = newPoolStats().queryErrors;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: Reply) => this.settle(reply));
@@ -71,8 +74,25 @@ export class PGliteThread implements ThreadClient {
     if (!waiting) return;
     this.pending.delete(id);
     if (this.pending.size === 0) this.worker.unref();
-    if (error) waiting.reject(rebuild(error));
-    else waiting.resolve(result);
+    if (error) {
+      const rebuilt = rebuild(error);
+      countQueryError(this.errors, rebuilt);
+      waiting.reject(rebuilt);
+    } else waiting.resolve(result);
+  }
+
+  /**
+   * The queue as a pool of one (for /metrics): PGlite runs one statement at a time, so a call in
+   * flight or an open transaction holds it and every other call waits.
+   */
+  stats(): PoolStats {
+    const inUse = this.pending.size > 0 || this.openTransactions > 0 ? 1 : 0;
+    return {
+      total: 1,
+      inUse,
+      waiting: Math.max(0, this.pending.size - inUse),
+      queryErrors: { ...this.errors },
+    };
   }
 
   private call<T>(message: Record<string, unknown>): Promise<T> {
@@ -96,6 +116,7 @@ export class PGliteThread implements ThreadClient {
   /** Holds PGlite's lock in the worker until `fn` settles: commits when it resolves, rolls back when it throws. */
   async transaction<T>(fn: (client: ThreadClient) => Promise<T>): Promise<T> {
     const tx = await this.call<number>({ op: 'begin' });
+    this.openTransactions++;
     const client: ThreadClient = {
       query: (sql, params = [], options = {}) =>
         this.call({ op: 'query', tx, sql, params, rowMode: options.rowMode }),
@@ -106,6 +127,8 @@ export class PGliteThread implements ThreadClient {
     } catch (error) {
       await this.call({ op: 'end', tx, commit: false }).catch(() => {});
       throw error;
+    } finally {
+      this.openTransactions--;
     }
     await this.call({ op: 'end', tx, commit: true });
     return result;

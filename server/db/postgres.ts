@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseUnavailableError, databaseFault, describeFault } from './faults';
+import { countQueryError, newPoolStats, type PoolStats } from './pool-stats';
 import * as schema from './schema';
 
 export type DatabaseState = 'starting' | 'up' | 'down';
@@ -78,6 +79,8 @@ export function createPostgresDatabase(options: PostgresOptions) {
   let downSince = 0;
   let closed = false;
   let probing: Promise<void> | undefined;
+  const queryErrors = newPoolStats().queryErrors;
+  const countError = (error: unknown) => countQueryError(queryErrors, error);
 
   const setState = (next: DatabaseState, reason?: string) => {
     if (next === state) return;
@@ -149,7 +152,7 @@ export function createPostgresDatabase(options: PostgresOptions) {
   // the query in flight fails on its own and is answered 503.
   pool.on('connect', (client) => {
     client.on('error', (error) => suspect(error, 'a database connection was lost'));
-    dropOnReadTimeout(client);
+    watchQueries(client, countError);
     if (state === 'down') setState('up');
   });
   // Idle clients report here too (pg-pool re-emits); the client listener above already handled it.
@@ -164,6 +167,7 @@ export function createPostgresDatabase(options: PostgresOptions) {
       return;
     }
     baseConnect((err, client, done) => {
+      if (err) countError(err);
       if (err && databaseFault(err)) suspect(err, 'a database connection could not be made');
       callback(err, client, done);
     });
@@ -226,6 +230,12 @@ export function createPostgresDatabase(options: PostgresOptions) {
     migrateOnce,
     migrateWhenReachable,
     ping: async () => void (await pool.query('select 1')),
+    stats: (): PoolStats => ({
+      total: pool.options.max ?? 10,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+      queryErrors: { ...queryErrors },
+    }),
     close: async () => {
       closed = true;
       await pool.end();
@@ -234,13 +244,14 @@ export function createPostgresDatabase(options: PostgresOptions) {
 }
 
 /**
- * pg's query_timeout fails the query but keeps the connection, which still waits for the answer:
- * the next query on it (a transaction's rollback) would wait too. Dropping the connection frees it;
- * the pool then discards the client.
+ * Every failed query is counted (/metrics). pg's query_timeout fails the query but keeps the
+ * connection, which still waits for the answer: the next query on it (a transaction's rollback) would
+ * wait too. Dropping the connection frees it; the pool then discards the client.
  */
-function dropOnReadTimeout(client: pg.PoolClient) {
+function watchQueries(client: pg.PoolClient, countError: (error: unknown) => void) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const drop = (error: unknown) => {
+    if (error) countError(error);
     if ((error as Error)?.message === 'Query read timeout')
       (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
   };

@@ -25,6 +25,11 @@ export class ReadCache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
   private readonly loading = new Map<string, Promise<unknown>>();
   private generation = 0;
+  /**
+   * Reads answered without a load (kept, or joining a load in flight) and reads that started one;
+   * plain numbers that /metrics reads (server/metrics).
+   */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(
     private readonly ttlMs: number,
@@ -33,12 +38,22 @@ export class ReadCache {
   ) {}
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
+    if (this.ttlMs <= 0) {
+      this.stats.misses++;
+      return load();
+    }
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value as T;
+    if (hit && hit.expires > this.now()) {
+      this.stats.hits++;
+      return hit.value as T;
+    }
     const pending = this.loading.get(key);
-    if (pending) return pending as Promise<T>;
+    if (pending) {
+      this.stats.hits++;
+      return pending as Promise<T>;
+    }
 
+    this.stats.misses++;
     const generation = this.generation;
     const promise = load()
       .then((value) => {

@@ -3,12 +3,12 @@
 // event-loop stall of the last 10-20 s so a load balancer or an operator sees a blocked process.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { monitorRecentStalls } from '../event-loop-lag';
+import type { RecentStalls } from '../event-loop-lag';
 
-export async function healthPlugin(app: FastifyInstance, { database }: { database: Database }) {
-  const stalls = monitorRecentStalls();
-  app.addHook('onClose', async () => stalls.stop());
-
+export async function healthPlugin(
+  app: FastifyInstance,
+  { database, stalls }: { database: Database; stalls: RecentStalls },
+) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const eventLoopLagMs = stalls.longestStallMs();
