@@ -225,9 +225,10 @@ test.describe('Engagement on the post detail', () => {
     for (const text of ['First question', 'Second question', 'Third', 'Fourth one'])
       await addComment(page, text);
     await expect(page.getByRole('button', { name: 'Show 1 more comment' })).toBeVisible();
+    // The owner's own visit is not a view (issue 34): the statistics read 0 once they have loaded.
     await expect(
       page.getByRole('region', { name: 'View statistics' }).getByRole('definition').first(),
-    ).toHaveText('1');
+    ).toHaveText('0');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Show 1 more comment' }).click();
     await commentBy(page, 'Farai Dube').first().getByRole('button', { name: 'Edit' }).click();
