@@ -56,11 +56,12 @@ export default function Home() {
         <FeedHero title={TITLE}>
           <SearchBox value={filters.search} onSearch={(search) => setFilters({ search })} />
         </FeedHero>
-        <div className="mb-3 sm:mb-6">
+        {/* Phone margins are tight: the first screen must show a card and a half (feed-window.spec). */}
+        <div className="mb-2 sm:mb-6">
           <PostFiltersBar filters={filters} onChange={setFilters} aside={<DataSaverSwitch />} />
         </div>
         {/* Only while a search or a filter is set (issue 33). */}
-        <SaveSearchButton filter={filters} className="mb-3 flex justify-end sm:mb-6" />
+        <SaveSearchButton filter={filters} className="mb-2 flex justify-end sm:mb-6" />
         <PostFeed
           filters={filters}
           onOpen={open}
