@@ -3,10 +3,11 @@
 // server, so the server listens on a Unix socket in DATA_DIR (mode 0600: only its own user, or root,
 // may connect) and takes the copy itself, in its database thread, between two transactions. With no
 // server running, the command opens the folder itself, under the same lock the server takes.
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { type Database, openDatabase } from '../db/client';
+import { lockHolder } from '../db/data-dir-lock';
 import { COUNTS_SQL, IMAGE_KEYS_SQL, type Snapshot, snapshotOf } from './manifest';
 
 export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.sock');
@@ -117,16 +118,6 @@ function askServer(socketPath: string): Promise<TakenSnapshot> {
   });
 }
 
-function lockOwner(dbDir: string): number | undefined {
-  try {
-    const pid = Number(readFileSync(path.join(dbDir, 'server.lock'), 'utf8'));
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The backup command's end: from the running server, or from the folder when none runs. */
 export async function pgliteSnapshot(
   dataDir: string,
@@ -138,7 +129,7 @@ export async function pgliteSnapshot(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && code !== 'ECONNREFUSED') throw error;
-    const owner = lockOwner(dbDir);
+    const owner = lockHolder(dbDir);
     if (owner)
       throw new Error(
         `a server (pid ${owner}) holds ${dbDir} but does not answer on ${adminSocketPath(dataDir)}: stop it or retry`,

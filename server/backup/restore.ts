@@ -9,7 +9,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   renameSync,
   rmSync,
 } from 'node:fs';
@@ -20,6 +19,7 @@ import { promisify } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
+import { lockHolder } from '../db/data-dir-lock';
 import { createStorage, isValidKey } from '../infra/storage';
 import { contentTypeOf } from '../infra/storage/storage';
 import { type BackupConfig, batchStorage } from './backup';
@@ -55,10 +55,8 @@ async function whatIsThere(config: BackupConfig): Promise<string[]> {
     }
   } else {
     const dbDir = path.join(config.dataDir, 'db');
-    const owner = existsSync(path.join(dbDir, 'server.lock'))
-      ? Number(readFileSync(path.join(dbDir, 'server.lock'), 'utf8'))
-      : 0;
-    if (owner && isRunning(owner))
+    const owner = lockHolder(dbDir);
+    if (owner)
       throw new RestoreRefused(`a server (pid ${owner}) is using ${dbDir}: stop it before restoring`);
     if (existsSync(path.join(dbDir, 'PG_VERSION'))) found.push(`${dbDir} holds a database`);
   }
@@ -72,15 +70,6 @@ async function whatIsThere(config: BackupConfig): Promise<string[]> {
     storage.close?.();
   }
   return found;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** `name` under `root`, refusing any name that would leave it. */

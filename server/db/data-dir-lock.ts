@@ -13,6 +13,17 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The pid of a running process holding `dir`'s lock (a server, or a backup), else undefined. */
+export function lockHolder(dir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(path.join(dir, 'server.lock'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  return owner && owner !== process.pid && isRunning(owner) ? owner : undefined;
+}
+
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
 }
@@ -26,8 +37,8 @@ export function lockDataDir(dir: string): () => void {
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(file, 'utf8'));
-      if (owner && owner !== process.pid && isRunning(owner)) {
+      const owner = lockHolder(dir);
+      if (owner) {
         throw new DataDirInUseError(
           `Another marketplace server (pid ${owner}) is using ${dir}. Stop it, or set DATA_DIR to another folder.`,
         );
