@@ -15,6 +15,9 @@ export default defineConfig({
     // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache): a rerun of
     // the fast loop skips most of the ~25 s of transforming.
     experimental: { fsModuleCache: true },
+    // Both cores: the in-process projects are CPU-bound in one thread per worker (PGlite is WebAssembly),
+    // and vitest's default on two cores is one worker; the process project's files mostly wait on servers.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
