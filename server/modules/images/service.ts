@@ -97,9 +97,10 @@ export async function uploadImages(
     );
     return await storeImages(deps, request.log, actor, target.post.id, files);
   } finally {
-    // Success, refusal, a client gone mid-file or an error: the temp files go, and the slot frees.
-    await spool.remove().catch((err) => request.log.error({ err }, 'upload temp files not removed'));
+    // Success, refusal, a client gone mid-file or an error: the slot frees, and the temp files go. The
+    // slot first: once the files are gone the user can upload again (removing them takes a moment).
     release();
+    await spool.remove().catch((err) => request.log.error({ err }, 'upload temp files not removed'));
   }
 }
 
