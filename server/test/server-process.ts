@@ -24,8 +24,11 @@ export function startServer(
   const child = spawn(process.execPath, [...gcArgs, ...entry], {
     env: {
       // As `npm start` runs it: glibc's per-thread malloc arenas otherwise keep tens of MB once the
-      // database's worker thread is busy beside the main one (decision 029).
+      // database's worker thread is busy beside the main one (decision 029), and a fixed mmap threshold
+      // gives large buffers (images' pixels) back when freed instead of keeping them in the arenas
+      // (decision 043).
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...process.env,
       // Not a Vitest worker: the real server's password cost (auth/passwords.ts).
       VITEST: '',
