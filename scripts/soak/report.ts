@@ -26,11 +26,21 @@ const quantile = (sorted: number[], q: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number) : 0;
 const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
 
-/** Least-squares slope of RSS in MB per minute. */
-export function slope(samples: Sample[]): number | undefined {
+/** An instance's JS heap kept after its last full collection (its /metrics), sampled by the soak. */
+export interface HeapSample {
+  at: number;
+  pid: number;
+  bytes: number;
+}
+
+/** Least-squares slope in MB per minute of RSS, or of what `bytes` picks. */
+export function slope<T extends { at: number }>(
+  samples: T[],
+  bytes: (sample: T) => number = (sample) => (sample as unknown as Sample).rss,
+): number | undefined {
   if (samples.length < 3) return undefined;
   const xs = samples.map((s) => s.at / 60_000);
-  const ys = samples.map((s) => s.rss / 1048576);
+  const ys = samples.map((s) => bytes(s) / 1048576);
   const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
   const my = ys.reduce((a, b) => a + b, 0) / ys.length;
   let num = 0;
@@ -40,6 +50,23 @@ export function slope(samples: Sample[]): number | undefined {
     den += ((xs[i] as number) - mx) ** 2;
   }
   return den ? num / den : undefined;
+}
+
+/**
+ * The highest RSS of each whole minute (from the first sample), then their slope. RSS swings by 40-60
+ * MB as V8's heap fills to twice what it keeps and empties, and glibc's arenas fill and trim (decision
+ * 043): a slope through every sample follows where the dips fall, the peaks' slope follows growth.
+ */
+export function peakSlope(samples: Sample[]): number | undefined {
+  const first = samples[0];
+  if (!first) return undefined;
+  const peaks = new Map<number, Sample>();
+  for (const sample of samples) {
+    const minute = Math.floor((sample.at - first.at) / 60_000);
+    const peak = peaks.get(minute);
+    if (!peak || sample.rss > peak.rss) peaks.set(minute, sample);
+  }
+  return slope([...peaks.values()]);
 }
 
 export function phaseTable(

@@ -3,6 +3,7 @@
 // redis-server of its own on its own port (never the machine's 6379), the local S3 server, two
 // instances of the built server (dist/server/main.mjs, as systemd runs it) and nginx in front over TLS.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -87,6 +88,8 @@ export interface SoakStack {
   s3: TestS3;
   nginx: Nginx;
   instances: Instance[];
+  /** The instances' METRICS_TOKEN: the soak reads each one's kept heap from its /metrics. */
+  metricsToken: string;
   restart(instance: Instance): Promise<void>;
   stopAll(): Promise<void>;
 }
@@ -115,6 +118,7 @@ export async function startSoakStack(dir: string, bundle: string): Promise<SoakS
     const certificate = await selfSignedCertificate(dir);
     const [httpsPort, httpPort] = [await freePort(), await freePort()];
     const publicUrl = `https://localhost:${httpsPort}`;
+    const metricsToken = randomBytes(24).toString('hex');
     const env = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
@@ -125,6 +129,7 @@ export async function startSoakStack(dir: string, bundle: string): Promise<SoakS
       COOKIE_SECRET: 'soak-cookie-secret-0123456789abcdef0123456789abcdef',
       LIMITS_MULTIPLIER: '1000',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN: metricsToken,
     };
     const instances: Instance[] = [];
     for (const name of ['A', 'B']) {
@@ -190,6 +195,7 @@ export async function startSoakStack(dir: string, bundle: string): Promise<SoakS
       s3,
       nginx,
       instances,
+      metricsToken,
       restart: launch,
       stopAll,
     };

@@ -8,6 +8,7 @@
 import cluster from 'node:cluster';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/client';
+import { heapAfterLastFullGc, watchFullCollections } from './heap-after-gc';
 
 /** What the metrics read at scrape time; each part of the server offers its own. */
 export interface MetricSources {
@@ -91,6 +92,18 @@ export function createMetrics(sources: MetricSources) {
   );
   perWorker('nodejs_heap_size_used_bytes', 'V8 heap in use', () => process.memoryUsage().heapUsed);
   perWorker('nodejs_heap_size_total_bytes', 'V8 heap allocated', () => process.memoryUsage().heapTotal);
+  watchFullCollections();
+  new Gauge({
+    name: 'marketplace_heap_after_full_gc_bytes',
+    help: 'V8 heap in use right after the last full collection: what the process keeps (absent before the first)',
+    labelNames: ['worker'] as const,
+    registers,
+    collect() {
+      this.reset();
+      const bytes = heapAfterLastFullGc();
+      if (bytes !== undefined) this.set({ worker }, bytes);
+    },
+  });
   perWorker(
     'marketplace_event_loop_lag_seconds',
     'The longest event-loop stall of the last 10-20 s (what /readyz reports as eventLoopLagMs)',

@@ -1,5 +1,7 @@
 // GET /metrics (decision 042): only with the token, in the Prometheus text format, with route
 // patterns as labels and the parts' own counts (caches, database, jobs, limits, outbox).
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
@@ -125,6 +127,19 @@ describe('the parts', () => {
     expect(value(text, 'nodejs_heap_size_used_bytes{worker="0"}')).toBeGreaterThan(0);
     expect(value(text, 'marketplace_event_loop_lag_seconds{worker="0"}')).toBeGreaterThanOrEqual(0);
     expect(value(text, 'marketplace_http_requests_in_flight')).toBe(1); // the scrape itself
+  });
+
+  it('shows the heap kept after the last full collection, read from the GC events', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const collect = vm.runInNewContext('gc') as () => void;
+    collect();
+    await expect
+      .poll(async () => value(await scrape(), 'marketplace_heap_after_full_gc_bytes{worker="0"}'), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(1_000_000);
+    const kept = value(await scrape(), 'marketplace_heap_after_full_gc_bytes{worker="0"}') as number;
+    expect(kept).toBeLessThanOrEqual(process.memoryUsage().heapTotal);
   });
 
   it('counts a statement the database refused as a query error', async () => {
