@@ -18,10 +18,9 @@ import {
   hasCommand,
   type Instance,
   type Nginx,
-  renderSiteConf,
   selfSignedCertificate,
   startInstances,
-  startNginx,
+  startSiteNginx,
   stopInstance,
 } from './stack';
 
@@ -114,27 +113,13 @@ export async function startStack(dir: string): Promise<Stack> {
   const instances = await startInstances(2, (i) => path.join(dir, `instance-${i}`), env);
   cleanups.push(() => Promise.all(instances.map((i) => stopInstance(i.server))));
 
-  const siteConf = await renderSiteConf([
-    ...instances.flatMap((i) => ['--instance', i.address]),
-    '--server-name',
-    'localhost',
-    '--public-url',
+  const nginx = await startSiteNginx(dir, {
+    instances: instances.map((i) => i.address),
     publicUrl,
-    '--http-listen',
-    `127.0.0.1:${httpPort}`,
-    '--https-listen',
-    `127.0.0.1:${httpsPort}`,
-    '--cert',
-    certificate.cert,
-    '--key',
-    certificate.key,
-    '--access-log',
-    path.join(dir, 'nginx', 'access.log'),
-    '--acme-root',
-    path.join(dir, 'acme'),
-  ]);
-  const nginxBin = findNginx() as string;
-  const nginx = await startNginx(nginxBin, path.join(dir, 'nginx'), siteConf, httpsPort);
+    httpPort,
+    httpsPort,
+    certificate,
+  });
   cleanups.push(() => nginx.stop());
 
   const db = new pg.Client({ connectionString: databaseUrl });

@@ -80,6 +80,43 @@ export async function renderSiteConf(args: string[]): Promise<string> {
   return stdout;
 }
 
+/** Where the local deployment's nginx listens and what it sits in front of. */
+export interface SiteNginx {
+  /** The instances' `host:port`. */
+  instances: string[];
+  publicUrl: string;
+  httpPort: number;
+  httpsPort: number;
+  certificate: Certificate;
+}
+
+/**
+ * nginx on the rendered template (docs/deploy.md) in front of the instances, on loopback, everything
+ * it writes under `dir/nginx`: the cluster test's and the soak's deployment alike.
+ */
+export async function startSiteNginx(dir: string, site: SiteNginx): Promise<Nginx> {
+  const siteConf = await renderSiteConf([
+    ...site.instances.flatMap((address) => ['--instance', address]),
+    '--server-name',
+    'localhost',
+    '--public-url',
+    site.publicUrl,
+    '--http-listen',
+    `127.0.0.1:${site.httpPort}`,
+    '--https-listen',
+    `127.0.0.1:${site.httpsPort}`,
+    '--cert',
+    site.certificate.cert,
+    '--key',
+    site.certificate.key,
+    '--access-log',
+    path.join(dir, 'nginx', 'access.log'),
+    '--acme-root',
+    path.join(dir, 'acme'),
+  ]);
+  return startNginx(findNginx() as string, path.join(dir, 'nginx'), siteConf, site.httpsPort);
+}
+
 export interface AccessLine {
   method: string;
   path: string;

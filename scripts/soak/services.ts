@@ -11,14 +11,7 @@ import { promisify } from 'node:util';
 import { type Cluster, clusterSkipReason, createCluster, freePort } from '../../server/test/pg-cluster';
 import { startTestS3, type TestS3 } from '../../server/test/s3-server';
 import { rssOf, type ServerProcess, startServer, waitForReady } from '../../server/test/server-process';
-import {
-  findNginx,
-  hasCommand,
-  type Nginx,
-  renderSiteConf,
-  selfSignedCertificate,
-  startNginx,
-} from '../cluster/stack';
+import { findNginx, hasCommand, type Nginx, selfSignedCertificate, startSiteNginx } from '../cluster/stack';
 
 const run = promisify(execFile);
 
@@ -165,26 +158,13 @@ export async function startSoakStack(dir: string, bundle: string): Promise<SoakS
         }),
       ),
     );
-    const siteConf = await renderSiteConf([
-      ...instances.flatMap((i) => ['--instance', i.address]),
-      '--server-name',
-      'localhost',
-      '--public-url',
+    const nginx = await startSiteNginx(dir, {
+      instances: instances.map((i) => i.address),
       publicUrl,
-      '--http-listen',
-      `127.0.0.1:${httpPort}`,
-      '--https-listen',
-      `127.0.0.1:${httpsPort}`,
-      '--cert',
-      certificate.cert,
-      '--key',
-      certificate.key,
-      '--access-log',
-      path.join(dir, 'nginx', 'access.log'),
-      '--acme-root',
-      path.join(dir, 'acme'),
-    ]);
-    const nginx = await startNginx(findNginx() as string, path.join(dir, 'nginx'), siteConf, httpsPort);
+      httpPort,
+      httpsPort,
+      certificate,
+    });
     stops.push(() => nginx.stop());
     return {
       base: publicUrl.replace('localhost', '127.0.0.1'),
