@@ -2,62 +2,18 @@
 // a photo, comment, like, message. For the backup round trips (server/backup) and the soak
 // (scripts/soak.ts); the client is any with `request`, plain HTTP here or the cluster's HTTPS one.
 import { randomBytes } from 'node:crypto';
-import http, { type IncomingHttpHeaders } from 'node:http';
+import http from 'node:http';
 import { jpeg } from '../modules/images/test-images';
+import { type Client, keepAliveClient, type Reply } from './http-client';
 import { multipart } from './multipart';
 
-export interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-  json<T = Record<string, unknown>>(): T;
-}
-export interface HttpClient {
-  request(
-    method: string,
-    path: string,
-    options?: { headers?: Record<string, string>; json?: unknown; body?: Buffer },
-  ): Promise<Answer>;
-  close(): void;
-}
+/** What a server answered (the shared client's reply). */
+export type Answer = Reply;
+export type HttpClient = Client;
 
 /** A keep-alive client for one server at `base` (http://127.0.0.1:PORT). */
 export function httpClient(base: string): HttpClient {
-  const url = new URL(base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-  return {
-    request(method, path, options = {}) {
-      const body = options.json !== undefined ? Buffer.from(JSON.stringify(options.json)) : options.body;
-      const headers: Record<string, string> = {
-        ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...options.headers,
-      };
-      if (body) headers['content-length'] = String(body.length);
-      return new Promise((resolve, reject) => {
-        const req = http.request(
-          { agent, host: url.hostname, port: url.port, method, path, headers, timeout: 30_000 },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('error', reject);
-            res.on('end', () => {
-              const data = Buffer.concat(chunks);
-              resolve({
-                status: res.statusCode ?? 0,
-                headers: res.headers,
-                body: data,
-                json: <T>() => JSON.parse(data.toString('utf8')) as T,
-              });
-            });
-          },
-        );
-        req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer in 30 s`)));
-        req.on('error', reject);
-        req.end(body);
-      });
-    },
-    close: () => agent.destroy(),
-  };
+  return keepAliveClient(base, new http.Agent({ keepAlive: true, maxSockets: 8 }), 30_000);
 }
 
 export class UnexpectedAnswer extends Error {
