@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { type Ack, type Answered, Recorder, startLoad } from './soak/load';
 import { type HeapSample, type Phase, peakSlope, phaseTable, type Sample, slope } from './soak/report';
-import { fdsOf, rssOf, type SoakStack, soakSkipReason, startSoakStack } from './soak/services';
+import { fdsOf, type Instance, rssOf, type SoakStack, soakSkipReason, startSoakStack } from './soak/services';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const MINUTE = 60_000;
@@ -27,6 +27,9 @@ const RSS_SLOPE_MAX = 1; // MB a minute
  */
 const RSS_JUDGED_MINUTES = 8;
 const HEAP_JUDGED_MINUTES = 3;
+/** The instance's process id while it runs; undefined once it has exited or been killed. */
+const pidOf = ({ server: { child } }: Instance) =>
+  child.exitCode === null && child.signalCode === null ? child.pid : undefined;
 /** A 502 for a request sent this soon after the kill was in flight to the killed instance. */
 const IN_FLIGHT_MS = 250;
 
@@ -136,8 +139,8 @@ async function main(): Promise<number> {
     const samples: Sample[] = [];
     const sample = () => {
       for (const i of live.instances) {
-        const pid = i.server.child.pid;
-        if (!pid || i.server.child.exitCode !== null || i.server.child.signalCode !== null) continue;
+        const pid = pidOf(i);
+        if (!pid) continue;
         try {
           samples.push({
             at: Date.now(),
@@ -158,8 +161,8 @@ async function main(): Promise<number> {
     const heaps: HeapSample[] = [];
     const sampleHeaps = () => {
       for (const i of live.instances) {
-        const pid = i.server.child.pid;
-        if (!pid || i.server.child.exitCode !== null || i.server.child.signalCode !== null) continue;
+        const pid = pidOf(i);
+        if (!pid) continue;
         fetch(`http://${i.address}/metrics`, {
           headers: { authorization: `Bearer ${live.metricsToken}` },
           signal: AbortSignal.timeout(5000),
@@ -275,15 +278,11 @@ async function main(): Promise<number> {
       const first = mine[0] as Sample;
       const judged = after5(mine, first.startedAt);
       const span = spanOf(judged);
-      const whole = slope(mine);
+      const whole = slope(mine, (m) => m.rss);
       const after = span >= RSS_JUDGED_MINUTES ? peakSlope(judged) : undefined;
-      const heap = after5(
-        heaps.filter((h) => h.pid === pid),
-        first.startedAt,
-      );
-      const heapAfter =
-        spanOf(heap) >= HEAP_JUDGED_MINUTES ? slope(heap, (h: HeapSample) => h.bytes) : undefined;
       const kept = heaps.filter((h) => h.pid === pid);
+      const heap = after5(kept, first.startedAt);
+      const heapAfter = spanOf(heap) >= HEAP_JUDGED_MINUTES ? slope(heap, (h) => h.bytes) : undefined;
       console.log(
         `instance ${first.instance} (pid ${pid}): RSS ${mb(first.rss)} → ${mb(mine.at(-1)?.rss)} MB over ${(((mine.at(-1)?.at ?? 0) - first.at) / MINUTE).toFixed(1)} min, slope ${whole?.toFixed(2) ?? '-'} MB/min overall, ${after === undefined ? `peaks not judged (${span.toFixed(1)} min of samples after its first 5, under ${RSS_JUDGED_MINUTES})` : `peaks ${after.toFixed(2)} MB/min after its first 5 minutes`}; heap kept after GC ${kept.length ? `${mb(kept[0]?.bytes)} → ${mb(kept.at(-1)?.bytes)} MB` : '-'}, ${heapAfter === undefined ? `not judged (under ${HEAP_JUDGED_MINUTES} min of samples after its first 5)` : `${heapAfter.toFixed(2)} MB/min after its first 5 minutes`}; open fds ${first.fds} → ${mine.at(-1)?.fds}`,
       );

@@ -33,10 +33,10 @@ export interface HeapSample {
   bytes: number;
 }
 
-/** Least-squares slope in MB per minute of RSS, or of what `bytes` picks. */
+/** Least-squares slope in MB per minute of what `bytes` picks from each sample. */
 export function slope<T extends { at: number }>(
   samples: T[],
-  bytes: (sample: T) => number = (sample) => (sample as unknown as Sample).rss,
+  bytes: (sample: T) => number,
 ): number | undefined {
   if (samples.length < 3) return undefined;
   const xs = samples.map((s) => s.at / 60_000);
@@ -66,7 +66,7 @@ export function peakSlope(samples: Sample[]): number | undefined {
     const peak = peaks.get(minute);
     if (!peak || sample.rss > peak.rss) peaks.set(minute, sample);
   }
-  return slope([...peaks.values()]);
+  return slope([...peaks.values()], (peak) => peak.rss);
 }
 
 export function phaseTable(

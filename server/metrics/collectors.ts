@@ -77,14 +77,17 @@ export function createMetrics(sources: MetricSources) {
     registers,
   });
 
-  const perWorker = (name: string, help: string, read: () => number) =>
+  /** A gauge of this process, labelled with its worker; absent while `read` has no value yet. */
+  const perWorker = (name: string, help: string, read: () => number | undefined) =>
     new Gauge({
       name,
       help,
       labelNames: ['worker'] as const,
       registers,
       collect() {
-        this.set({ worker }, read());
+        const value = read();
+        if (value === undefined) this.reset();
+        else this.set({ worker }, value);
       },
     });
   perWorker('process_resident_memory_bytes', 'Resident memory of the process', () =>
@@ -93,17 +96,11 @@ export function createMetrics(sources: MetricSources) {
   perWorker('nodejs_heap_size_used_bytes', 'V8 heap in use', () => process.memoryUsage().heapUsed);
   perWorker('nodejs_heap_size_total_bytes', 'V8 heap allocated', () => process.memoryUsage().heapTotal);
   watchFullCollections();
-  new Gauge({
-    name: 'marketplace_heap_after_full_gc_bytes',
-    help: 'V8 heap in use right after the last full collection: what the process keeps (absent before the first)',
-    labelNames: ['worker'] as const,
-    registers,
-    collect() {
-      this.reset();
-      const bytes = heapAfterLastFullGc();
-      if (bytes !== undefined) this.set({ worker }, bytes);
-    },
-  });
+  perWorker(
+    'marketplace_heap_after_full_gc_bytes',
+    'V8 heap in use right after the last full collection: what the process keeps (absent before the first)',
+    heapAfterLastFullGc,
+  );
   perWorker(
     'marketplace_event_loop_lag_seconds',
     'The longest event-loop stall of the last 10-20 s (what /readyz reports as eventLoopLagMs)',
